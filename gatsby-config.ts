@@ -1,0 +1,56 @@
+import type { GatsbyConfig } from "gatsby";
+import site from "./content/site.json";
+
+/** "site" -> "SiteJson", "home-sections" -> "HomeSectionsJson" */
+export function jsonTypeName(fileName: string): string {
+  const camel = fileName.replace(/[-_\s]+(.)/g, (_m, c: string) => c.toUpperCase());
+  return `${camel.charAt(0).toUpperCase()}${camel.slice(1)}Json`;
+}
+
+/**
+ * Site URL follows the Netlify deploy context: production uses the canonical address from
+ * content/site.json (or SITE_URL), deploy previews and branch deploys use their own
+ * DEPLOY_PRIME_URL so canonical links and share tags point at the preview itself.
+ */
+const siteUrl =
+  process.env.SITE_URL ??
+  (process.env.CONTEXT && process.env.CONTEXT !== "production" ? process.env.DEPLOY_PRIME_URL : undefined) ??
+  site.siteUrl;
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl,
+    title: site.brand,
+    description: site.seo.description,
+  },
+  trailingSlash: "never",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  jsxRuntime: "automatic",
+  jsxImportSource: "theme-ui",
+  plugins: [
+    "gatsby-plugin-theme-ui",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      // Types are named after the file (site.json -> SiteJson, services.json -> ServicesJson),
+      // whether the file holds one object or a list.
+      resolve: "gatsby-transformer-json",
+      options: { typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name) },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: `${__dirname}/content` },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "images", path: `${__dirname}/src/images` },
+    },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: { extensions: [".mdx"] },
+    },
+  ],
+};
+
+export default config;

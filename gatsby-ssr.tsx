@@ -1,0 +1,68 @@
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import type { GatsbySSR } from "gatsby";
+import { renderToString } from "react-dom/server";
+import { FONT_FILES, LATIN_RANGE } from "./gatsby/fonts";
+
+export { wrapPageElement } from "./src/wrap-page";
+
+const fontFaceCss = FONT_FILES.map(
+  (f) =>
+    `@font-face{font-family:"${f.family}";font-style:normal;font-display:swap;font-weight:${f.weight};` +
+    `src:url(/fonts/${f.file}) format("woff2-variations"),url(/fonts/${f.file}) format("woff2");unicode-range:${LATIN_RANGE}}`,
+).join("");
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: "en" });
+  setHeadComponents([
+    ...FONT_FILES.map((f) => (
+      <link key={f.file} rel="preload" href={`/fonts/${f.file}`} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
+    <meta key="theme-color" name="theme-color" content="#4B2BD6" />,
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+  ]);
+};
+
+/**
+ * gatsby-plugin-theme-ui adds an inline script that restores a saved colour mode before paint.
+ * The site has one colour mode, so the script is dead weight (and one more inline script for the
+ * Content-Security-Policy): drop it.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPreBodyComponents, replacePreBodyComponents }) => {
+  replacePreBodyComponents(
+    getPreBodyComponents().filter(
+      (c) => !(typeof c === "object" && c !== null && "key" in c && c.key === "theme-ui-no-flash"),
+    ),
+  );
+};
+
+/**
+ * Emotion (under theme-ui) would render a <style> element inside <body> next to each component.
+ * Render with a cache in "compat" mode instead, collect the critical CSS of the page and put it
+ * into <head>; the browser's Emotion picks those tags up again by their data-emotion key.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const cache = createCache({ key: "css" });
+  cache.compat = true;
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  const { styles } = extractCriticalToChunks(html);
+  replaceBodyHTMLString(html);
+  setHeadComponents(
+    styles
+      .filter((s) => s.css.length > 0)
+      .map((s) => (
+        <style
+          key={`${s.key}-${s.ids.join("-") || "global"}`}
+          data-emotion={`${s.key} ${s.ids.join(" ")}`}
+          dangerouslySetInnerHTML={{ __html: s.css }}
+        />
+      )),
+  );
+};

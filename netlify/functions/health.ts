@@ -1,0 +1,21 @@
+import type { Config, Context } from "@netlify/functions";
+
+/** GET /api/health: proves the path from browser to functions; says which deploy answers. */
+export default async (_req: Request, context: Context): Promise<Response> => {
+  const body = {
+    status: "ok",
+    buildId: context.deploy?.id || process.env.DEPLOY_ID || "local",
+    commit: process.env.COMMIT_REF ?? null,
+    time: new Date().toISOString(),
+  };
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+};
+
+export const config: Config = { path: "/api/health", method: "GET" };

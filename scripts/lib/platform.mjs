@@ -1,0 +1,155 @@
+// @ts-check
+/**
+ * The local Netlify platform: Netlify's own emulator (@netlify/dev) behind a small node:http
+ * adapter. It serves `public/` with the headers and redirects of netlify.toml, runs the
+ * functions in netlify/functions, and gives them a file-backed Netlify Blobs sandbox
+ * (.netlify/blobs-serve). Nothing here needs an account, a key or the network.
+ */
+import { createReadStream, existsSync } from "node:fs";
+
+import http from "node:http";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { NetlifyDev } from "@netlify/dev";
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
+
+/**
+ * @param {{ staticFiles: boolean }} options staticFiles=false serves functions only (for `npm run develop`).
+ */
+export async function startPlatform({ staticFiles }) {
+  const netlify = new NetlifyDev({
+    projectRoot: ROOT,
+    skipGitignore: true,
+    serverAddress: null,
+    aiGateway: { enabled: false },
+    blobs: { enabled: true },
+    database: { enabled: false },
+    edgeFunctions: { enabled: false }, // would download a Deno runtime
+    environmentVariables: { enabled: true },
+    functions: { enabled: true },
+    geolocation: { enabled: false }, // would call a geolocation service
+    headers: { enabled: staticFiles },
+    images: { enabled: false },
+    redirects: { enabled: staticFiles },
+    server: { enabled: false },
+    staticFiles: { enabled: staticFiles },
+    logger: quietLogger(),
+  });
+  await netlify.start();
+  return netlify;
+}
+
+/** @returns {import("@netlify/dev-utils").Logger} */
+function quietLogger() {
+  const verbose = process.env.DEBUG_PLATFORM === "1";
+  return /** @type {any} */ ({
+    log: (...a) => verbose && console.log("[netlify]", ...a),
+    warn: (...a) => console.warn("[netlify]", ...a),
+    error: (...a) => console.error("[netlify]", ...a),
+  });
+}
+
+/**
+ * An http.Server that hands every request to the emulator. Requests nothing matches get the
+ * site's 404 page with status 404 (or `fallback` when given, for develop mode).
+ * @param {NetlifyDev} netlify
+ * @param {{ notFoundFile?: string, fallback?: (req: http.IncomingMessage, res: http.ServerResponse) => void }} options
+ */
+export function createPlatformServer(netlify, { notFoundFile, fallback }) {
+  return http.createServer(async (req, res) => {
+    try {
+      const result = await netlify.handleAndIntrospectNodeRequest(req);
+      if (result) {
+        await sendResponse(res, result.response, req.method === "HEAD");
+        return;
+      }
+      if (fallback) {
+        fallback(req, res);
+        return;
+      }
+      // Unknown path: the site's 404 page, with the headers netlify.toml gives every page.
+      const headers = await headersFor(netlify, "/404.html");
+      if (notFoundFile && existsSync(notFoundFile)) {
+        res.writeHead(404, { ...headers, "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
+        if (req.method === "HEAD") res.end();
+        else createReadStream(notFoundFile).pipe(res);
+      } else {
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("Not Found");
+      }
+    } catch (error) {
+      console.error("[serve] request failed:", req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
+    }
+  });
+}
+
+/**
+ * Headers that netlify.toml's rules give a path (read by asking the emulator for a known static
+ * file), lower-cased, without the ones that describe that file's body.
+ * @param {NetlifyDev} netlify
+ * @param {string} pathname
+ */
+async function headersFor(netlify, pathname) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  const response = await netlify.handle(new Request(`http://localhost${pathname}`));
+  for (const [key, value] of response?.headers ?? []) {
+    if (!/^(content-|etag|last-modified|age|date|connection|transfer-encoding|cache-control)/i.test(key)) {
+      headers[key.toLowerCase()] = value;
+    }
+  }
+  return headers;
+}
+
+/**
+ * @param {http.ServerResponse} res
+ * @param {Response} response
+ * @param {boolean} head
+ */
+async function sendResponse(res, response, head) {
+  /** @type {Record<string, string | string[]>} */
+  const headers = {};
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie") continue;
+    headers[key] = value;
+  }
+  const cookies = response.headers.getSetCookie?.() ?? [];
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  res.writeHead(response.status, response.statusText || undefined, headers);
+  if (head || !response.body) {
+    res.end();
+    return;
+  }
+  Readable.fromWeb(/** @type {any} */ (response.body)).pipe(res);
+}
+
+/**
+ * Listens, and stops cleanly on SIGINT/SIGTERM: no new connections, open ones closed, emulator stopped.
+ * @param {http.Server} server
+ * @param {NetlifyDev} netlify
+ * @param {{ port: number, host: string, onStop?: () => void }} options
+ */
+export async function listen(server, netlify, { port, host, onStop }) {
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
+  let stopping = false;
+  const stop = async (/** @type {string} */ signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n[serve] ${signal}: stopping`);
+    onStop?.();
+    server.close();
+    server.closeAllConnections();
+    await netlify.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  return server.address();
+}
+

@@ -1,0 +1,143 @@
+import { Link } from "gatsby";
+import type { ReactNode } from "react";
+import { Box, Button, Grid, Heading, Text } from "theme-ui";
+import { useGetStartedDialog } from "./dialog-context";
+import { telHref, useSite } from "../hooks/use-site";
+import { useServices } from "../hooks/use-services";
+import CurrentYear from "./current-year";
+import LogoMark from "./logo";
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Heading as="h2" sx={{ fontSize: 2, color: "onInk", textTransform: "uppercase", letterSpacing: "caps", mb: 3 }}>
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+const listSx = { listStyle: "none", m: 0, p: 0, display: "grid", gap: 2 } as const;
+
+export default function Footer() {
+  const site = useSite();
+  const services = useServices();
+  const { open } = useGetStartedDialog();
+
+  return (
+    <Box as="footer" sx={{ bg: "ink", color: "onInkMuted", pt: [6, 7], pb: 4, mt: "auto" }}>
+      <Box sx={{ variant: "layout.container" }}>
+        <Grid columns={[1, 2, "1.3fr 1fr 1fr 1.1fr"]} gap={[5, 5, 6]}>
+          <Box>
+            <Text
+              as="p"
+              sx={{
+                display: "flex",
+                alignItems: "center",
+                gap: 2,
+                color: "onInk",
+                fontFamily: "heading",
+                fontWeight: "heading",
+                fontSize: 4,
+                mt: 0,
+              }}
+            >
+              <LogoMark />
+              {site.brand}
+            </Text>
+            <Text as="p" sx={{ fontSize: 1 }}>
+              {site.tagline}.
+            </Text>
+            <Box as="ul" sx={{ ...listSx, mt: 3 }}>
+              <li>
+                <a href={`mailto:${site.email}`} sx={{ variant: "links.footer" }}>
+                  {site.email}
+                </a>
+              </li>
+              <li>
+                <a href={telHref(site.phone)} sx={{ variant: "links.footer" }}>
+                  {site.phone}
+                </a>
+              </li>
+              <li>{site.hours.footer}</li>
+            </Box>
+            <Button type="button" variant="accent" onClick={open} aria-haspopup="dialog" sx={{ mt: 4 }}>
+              Schedule a Call
+            </Button>
+          </Box>
+
+          <Column title="Services">
+            <Box as="ul" sx={listSx}>
+              {services.map((s) => (
+                <li key={s.slug}>
+                  <Link to={s.path} sx={{ variant: "links.footer" }}>
+                    {s.title}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </Column>
+
+          <Column title="Quick Links">
+            <Box as="ul" sx={listSx}>
+              <li>
+                <Link to="/about" sx={{ variant: "links.footer" }}>
+                  About Us
+                </Link>
+              </li>
+              <li>
+                <Link to="/contact" sx={{ variant: "links.footer" }}>
+                  Contact
+                </Link>
+              </li>
+              <li>
+                <Link to="/services" sx={{ variant: "links.footer" }}>
+                  Services
+                </Link>
+              </li>
+              {/* The spec makes these two full page loads, not client-side navigation. */}
+              <li>
+                <a href="/blog" sx={{ variant: "links.footer" }}>
+                  Blog
+                </a>
+              </li>
+              <li>
+                <a href="/Career" sx={{ variant: "links.footer" }}>
+                  Careers
+                </a>
+              </li>
+            </Box>
+          </Column>
+
+          <Column title="Legal">
+            <Box as="ul" sx={listSx}>
+              <li>
+                <a href="/PrivacyPolicy" sx={{ variant: "links.footer" }}>
+                  Privacy Policy
+                </a>
+              </li>
+              <li>
+                <a href="/TermsOfService" sx={{ variant: "links.footer" }}>
+                  Terms of Service
+                </a>
+              </li>
+              <li>
+                <a href="/CookiePolicy" sx={{ variant: "links.footer" }}>
+                  Cookie Policy
+                </a>
+              </li>
+            </Box>
+          </Column>
+        </Grid>
+
+        <Text
+          as="p"
+          sx={{ borderTop: "1px solid", borderColor: "inkSoft", mt: 6, pt: 4, mb: 0, fontSize: 1, textAlign: "center" }}
+        >
+          © <CurrentYear /> {site.legalName}. All rights reserved.
+        </Text>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, type MouseEvent } from "react";
+import { Box, Button, Heading, Link, Text } from "theme-ui";
+import { useGetStartedDialog } from "./dialog-context";
+import { telHref, useSite } from "../hooks/use-site";
+import CloseIcon from "./icons/close-icon";
+
+/**
+ * The Get Started dialog: a native modal <dialog> (top layer, inert page behind it, Esc to close),
+ * with focus moved in on open and returned to the opener on close, a click on the backdrop
+ * closing it, and the page's scroll locked while it is open.
+ */
+export default function GetStartedDialog() {
+  const { isOpen, close, returnFocusTo } = useGetStartedDialog();
+  const site = useSite();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      document.documentElement.style.overflow = "hidden";
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+    }
+  }, [isOpen]);
+
+  // Whatever closes the dialog (Esc, close button, backdrop, code), restore scroll and focus.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onClose = () => {
+      document.documentElement.style.overflow = "";
+      close();
+      const target = returnFocusTo.current;
+      if (target?.isConnected) target.focus();
+    };
+    dialog.addEventListener("close", onClose);
+    return () => dialog.removeEventListener("close", onClose);
+  }, [close, returnFocusTo]);
+
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // Clicks on the panel's content land on its children; a click on the <dialog> box itself
+    // outside the panel is the backdrop.
+    if (event.target === event.currentTarget) ref.current?.close();
+  };
+
+  return (
+    // The click handler only serves pointer users: keyboard users close with Esc or the button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      id="get-started-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={descId}
+      onClick={onBackdropClick}
+      sx={{
+        p: 0,
+        border: "none",
+        bg: "transparent",
+        maxWidth: "min(560px, calc(100vw - 24px))",
+        width: "100%",
+        maxHeight: "calc(100dvh - 24px)",
+        overflow: "visible",
+        "&::backdrop": { bg: "rgba(11,16,38,.62)", backdropFilter: "blur(2px)" },
+        "&[open]": {
+          animation: "dialog-in .22s ease-out",
+          "@keyframes dialog-in": {
+            from: { opacity: 0, transform: "translateY(12px) scale(.98)" },
+            to: { opacity: 1, transform: "none" },
+          },
+        },
+      }}
+    >
+      <Box
+        sx={{
+          position: "relative",
+          bg: "background",
+          color: "text",
+          borderRadius: "xl",
+          boxShadow: "dialog",
+          p: [4, 5],
+          maxHeight: "calc(100dvh - 24px)",
+          overflowY: "auto",
+        }}
+      >
+        <Button
+          type="button"
+          variant="icon"
+          aria-label="Close dialog"
+          data-autofocus
+          onClick={() => ref.current?.close()}
+          sx={{ position: "absolute", top: 3, right: 3 }}
+        >
+          <CloseIcon />
+        </Button>
+        <Heading as="h2" id={titleId} variant="cardTitle" sx={{ fontSize: [5, 6], pr: 6, mb: 2 }}>
+          Get Started Today
+        </Heading>
+        <Text as="p" id={descId} variant="muted" sx={{ mt: 0, mb: 4 }}>
+          Fill out the form below and we&apos;ll get back to you within {site.replyTime} to discuss your project.
+        </Text>
+
+        {/* LEAD-CAPTURE FORM SLOT: the Get Started form (Formik + Yup, POST /api/get-started) mounts here. */}
+        <Box data-slot="get-started-form" sx={{ bg: "muted", borderRadius: "lg", p: 4, mb: 4 }}>
+          <Text as="p" sx={{ m: 0 }}>
+            Prefer to reach us directly? Write to <Link href={`mailto:${site.email}`}>{site.email}</Link> or call{" "}
+            <Link href={telHref(site.phone)}>{site.phone}</Link>.
+          </Text>
+        </Box>
+
+        <Text as="p" variant="small" sx={{ color: "mutedText", m: 0 }}>
+          We respect your privacy and will never share your information.
+        </Text>
+      </Box>
+    </dialog>
+  );
+}

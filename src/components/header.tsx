@@ -1,0 +1,132 @@
+import { Link } from "gatsby";
+import { useEffect, useRef, useState } from "react";
+import { Box, Button, Flex } from "theme-ui";
+import { useGetStartedDialog } from "./dialog-context";
+import { useSite } from "../hooks/use-site";
+import { MAIN_NAV, navMatch } from "../lib/navigation";
+import LogoMark from "./logo";
+import MenuIcon from "./icons/menu-icon";
+
+export default function Header({ pathname }: { pathname: string }) {
+  const site = useSite();
+  const { open } = useGetStartedDialog();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // A client-side navigation closes the menu too (back/forward included).
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  return (
+    <Box
+      as="header"
+      sx={{
+        position: "sticky",
+        top: 0,
+        zIndex: "header",
+        bg: "rgba(255,255,255,.92)",
+        backdropFilter: "saturate(180%) blur(10px)",
+        borderBottom: "1px solid",
+        borderColor: "border",
+      }}
+    >
+      <Flex sx={{ variant: "layout.container", alignItems: "center", gap: 3, minHeight: 72 }}>
+        <Link
+          to="/"
+          sx={{
+            display: "inline-flex",
+            alignItems: "center",
+            gap: 2,
+            color: "text",
+            textDecoration: "none",
+            fontFamily: "heading",
+            fontWeight: "heading",
+            fontSize: 4,
+            letterSpacing: "heading",
+            mr: "auto",
+          }}
+        >
+          <LogoMark />
+          <span>{site.brand}</span>
+        </Link>
+
+        <Box
+          as="nav"
+          id="primary-nav"
+          aria-label="Main"
+          sx={{
+            display: [menuOpen ? "block" : "none", null, "block"],
+            position: ["absolute", null, "static"],
+            top: "100%",
+            left: 0,
+            right: 0,
+            bg: ["background", null, "transparent"],
+            borderBottom: ["1px solid", null, "none"],
+            borderColor: "border",
+            boxShadow: ["lift", null, "none"],
+            zIndex: "menu",
+          }}
+        >
+          <Box
+            as="ul"
+            sx={{
+              listStyle: "none",
+              m: 0,
+              p: [3, null, 0],
+              display: "flex",
+              flexDirection: ["column", null, "row"],
+              gap: [1, null, 1],
+            }}
+          >
+            {MAIN_NAV.map((item) => {
+              const match = navMatch(item.to, pathname);
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={match === "page" ? "page" : match === "section" ? "true" : undefined}
+                    onClick={() => setMenuOpen(false)}
+                    sx={{
+                      variant: "links.nav",
+                      display: "block",
+                      '&[aria-current="true"]': { color: "primary", bg: "highlight" },
+                    }}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </Box>
+        </Box>
+
+        <Button type="button" onClick={open} aria-haspopup="dialog" sx={{ px: [3, 4], fontSize: [1, 2] }}>
+          Get Started
+        </Button>
+        <Button
+          ref={menuButton}
+          type="button"
+          variant="icon"
+          aria-expanded={menuOpen}
+          aria-controls="primary-nav"
+          onClick={() => setMenuOpen((v) => !v)}
+          sx={{ display: ["inline-flex", null, "none"] }}
+        >
+          <MenuIcon open={menuOpen} />
+          <span className="visually-hidden">Menu</span>
+        </Button>
+      </Flex>
+    </Box>
+  );
+}

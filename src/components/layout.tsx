@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { Box, Flex } from "theme-ui";
+import { GetStartedDialogProvider } from "./dialog-context";
+import GetStartedDialog from "./get-started-dialog";
+import Footer from "./footer";
+import Header from "./header";
+
+/** The page frame around every page: skip link, header, main content, footer, dialog. */
+export default function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
+  return (
+    <GetStartedDialogProvider>
+      <Flex sx={{ flexDirection: "column", minHeight: "100vh" }}>
+        <a
+          href="#main"
+          sx={{
+            position: "absolute",
+            left: 3,
+            top: 3,
+            zIndex: "skip",
+            bg: "primary",
+            color: "background",
+            px: 3,
+            py: 2,
+            borderRadius: "default",
+            fontWeight: "bold",
+            transform: "translateY(-200%)",
+            "&:focus": { transform: "none" },
+          }}
+        >
+          Skip to main content
+        </a>
+        <Header pathname={pathname} />
+        <Box as="main" id="main" tabIndex={-1} sx={{ flex: "1 0 auto", outline: "none" }}>
+          {children}
+        </Box>
+        <Footer />
+      </Flex>
+      <GetStartedDialog />
+    </GetStartedDialogProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Heading } from "theme-ui";
+import { slugify, textOf } from "../lib/slugify";
+
+function AnchoredHeading({ as, children }: { as: "h2" | "h3"; children?: ReactNode }) {
+  const id = slugify(textOf(children));
+  return (
+    <Heading
+      as={as}
+      id={id}
+      sx={{
+        fontSize: as === "h2" ? [5, 6] : [4, 5],
+        mt: as === "h2" ? 6 : 5,
+        mb: 3,
+        scrollMarginTop: 96,
+        "& > a": { opacity: 0, ml: 2, color: "primary", textDecoration: "none", fontWeight: "body" },
+        "&:hover > a, & > a:focus-visible": { opacity: 1 },
+      }}
+    >
+      {children}
+      <a href={`#${id}`} aria-label={`Link to the section “${textOf(children)}”`}>
+        #
+      </a>
+    </Heading>
+  );
+}
+
+/** How Markdown elements of the articles render. */
+export const mdxComponents = {
+  h2: (props: ComponentProps<"h2">) => <AnchoredHeading as="h2">{props.children}</AnchoredHeading>,
+  h3: (props: ComponentProps<"h3">) => <AnchoredHeading as="h3">{props.children}</AnchoredHeading>,
+};

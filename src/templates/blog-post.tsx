@@ -1,0 +1,151 @@
+import { MDXProvider } from "@mdx-js/react";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import type { ReactNode } from "react";
+import { Box, Card, Grid, Heading, Text } from "theme-ui";
+import { mdxComponents } from "../components/mdx-components";
+import JsonLd from "../components/json-ld";
+import Seo, { absoluteUrl } from "../components/seo";
+import { useSite } from "../hooks/use-site";
+import { formatLongDate } from "../lib/dates";
+
+export const query = graphql`
+  query BlogPost($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        slug
+        date
+        excerpt
+        heroAlt
+        hero {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 1120, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+            original {
+              src
+            }
+          }
+        }
+      }
+      fields {
+        readingMinutes
+      }
+    }
+    others: allMdx(
+      filter: { id: { ne: $id }, fields: { collection: { eq: "blog" } }, frontmatter: { listed: { eq: true } } }
+      sort: { frontmatter: { order: ASC } }
+      limit: 3
+    ) {
+      nodes {
+        id
+        frontmatter {
+          title
+          slug
+          excerpt
+        }
+      }
+    }
+  }
+`;
+
+type Props = PageProps<Queries.BlogPostQuery> & { children: ReactNode };
+
+export default function BlogPostTemplate({ data, children }: Props) {
+  const post = data.mdx;
+  if (!post) return null;
+  const { frontmatter: fm } = post;
+  const image = fm.hero?.childImageSharp ? getImage(fm.hero.childImageSharp.gatsbyImageData) : undefined;
+  return (
+    <Box as="article">
+      <Box as="header" sx={{ variant: "layout.narrow", pt: [5, 6], pb: 4 }}>
+        <Text as="p" variant="eyebrow" sx={{ mt: 0 }}>
+          <Link to="/blog" sx={{ color: "primary" }}>
+            Blog
+          </Link>
+        </Text>
+        <Heading as="h1" variant="pageTitle" sx={{ fontSize: [6, 7, 8], mb: 3 }}>
+          {fm.title}
+        </Heading>
+        <Text as="p" variant="muted" sx={{ m: 0 }}>
+          Published on <time dateTime={fm.date ?? undefined}>{formatLongDate(fm.date ?? "")}</time>
+          {post.fields?.readingMinutes ? <> · {post.fields.readingMinutes} min read</> : null}
+        </Text>
+      </Box>
+      {image && (
+        <Box sx={{ maxWidth: 1120, mx: "auto", px: [0, 4] }}>
+          <GatsbyImage
+            image={image}
+            alt={fm.heroAlt ?? ""}
+            loading="eager"
+            sx={{ borderRadius: [0, "xl"] }}
+          />
+        </Box>
+      )}
+      <Box
+        sx={{
+          variant: "layout.narrow",
+          py: [5, 6],
+          fontSize: [2, 3],
+          "p, li": { lineHeight: 1.75 },
+          "li + li": { mt: 2 },
+          blockquote: { borderLeft: "4px solid", borderColor: "accent", m: 0, pl: 4, color: "mutedText" },
+        }}
+      >
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      </Box>
+      {data.others.nodes.length > 0 && (
+        <Box as="aside" aria-labelledby="more-articles" sx={{ bg: "muted", py: [6, 7] }}>
+          <Box sx={{ variant: "layout.container" }}>
+            <Heading as="h2" id="more-articles" variant="sectionTitle" sx={{ fontSize: [5, 6], mb: 4 }}>
+              More from our blog
+            </Heading>
+            <Grid columns={[1, null, 3]} gap={4}>
+              {data.others.nodes.map((o) => (
+                <Card key={o.id} variant="primary">
+                  <Heading as="h3" variant="cardTitle" sx={{ fontSize: 4, mb: 2 }}>
+                    <Link to={`/blog/${o.frontmatter.slug}`} sx={{ color: "text" }}>
+                      {o.frontmatter.title}
+                    </Link>
+                  </Heading>
+                  <Text as="p" variant="muted" sx={{ m: 0 }}>
+                    {o.frontmatter.excerpt}
+                  </Text>
+                </Card>
+              ))}
+            </Grid>
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
+  const site = useSite();
+  const fm = data.mdx?.frontmatter;
+  const image = fm?.hero?.childImageSharp?.original?.src;
+  const jsonLd = fm && {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: fm.title,
+    description: fm.excerpt,
+    datePublished: fm.date,
+    dateModified: fm.date,
+    image: image ? absoluteUrl(site.siteUrl, image) : undefined,
+    mainEntityOfPage: absoluteUrl(site.siteUrl, location.pathname),
+    author: { "@type": "Organization", name: site.brand, url: site.siteUrl },
+    publisher: { "@type": "Organization", name: site.brand, url: site.siteUrl },
+  };
+  return (
+    <Seo
+      title={fm?.title ?? "Blog"}
+      description={fm?.excerpt ?? undefined}
+      pathname={location.pathname}
+      type="article"
+      image={image ?? undefined}
+    >
+      {fm?.date && <meta property="article:published_time" content={fm.date} />}
+      {jsonLd && <JsonLd data={jsonLd} />}
+    </Seo>
+  );
+}
