@@ -15,7 +15,17 @@ import { ROOT, createPlatformServer, listen, startPlatform } from "./lib/platfor
 process.env.GATSBY_TELEMETRY_DISABLED = "1";
 
 /** Inputs of the build: when any is newer than public/index.html, the site is rebuilt. */
-const BUILD_INPUTS = ["src", "content", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "package-lock.json"];
+const BUILD_INPUTS = [
+  "src",
+  "content",
+  "static",
+  "gatsby",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-ssr.tsx",
+  "gatsby-browser.tsx",
+  "package-lock.json",
+];
 
 function newestMtime(/** @type {string} */ p) {
   if (!existsSync(p)) return 0;

@@ -44,9 +44,9 @@ export async function startPlatform({ staticFiles }) {
 function quietLogger() {
   const verbose = process.env.DEBUG_PLATFORM === "1";
   return /** @type {any} */ ({
-    log: (...a) => verbose && console.log("[netlify]", ...a),
-    warn: (...a) => console.warn("[netlify]", ...a),
-    error: (...a) => console.error("[netlify]", ...a),
+    log: (/** @type {unknown[]} */ ...a) => verbose && console.log("[netlify]", ...a),
+    warn: (/** @type {unknown[]} */ ...a) => console.warn("[netlify]", ...a),
+    error: (/** @type {unknown[]} */ ...a) => console.error("[netlify]", ...a),
   });
 }
 
@@ -152,4 +152,3 @@ export async function listen(server, netlify, { port, host, onStop }) {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   return server.address();
 }
-

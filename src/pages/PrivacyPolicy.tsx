@@ -12,8 +12,8 @@ export default function PrivacyPolicyPage() {
       <PageHero eyebrow="Your Privacy Matters" title="Privacy Policy" lead="Last Updated: January 2024" />
       <Section id="commitment" title="Our commitment to your privacy" width="narrow">
         <Text as="p" sx={{ mt: 0 }}>
-          {site.brand} collects only the information we need to answer your requests and deliver our services, protects it
-          with care, and never sells it. Questions about this policy go to{" "}
+          {site.brand} collects only the information we need to answer your requests and deliver our services, protects
+          it with care, and never sells it. Questions about this policy go to{" "}
           <a href={`mailto:${site.email}`}>{site.email}</a>; we answer privacy inquiries within 30 days.
         </Text>
       </Section>

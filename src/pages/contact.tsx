@@ -18,15 +18,21 @@ export default function ContactPage() {
       <Section id="contact-details" title="Reach our team">
         <Grid columns={[1, 2, 4]} gap={4}>
           <Card variant="primary">
-            <Heading as="h3" variant="cardTitle" sx={{ fontSize: 4 }}>Email</Heading>
+            <Heading as="h3" variant="cardTitle" sx={{ fontSize: 4 }}>
+              Email
+            </Heading>
             <Link href={`mailto:${site.email}`}>{site.email}</Link>
           </Card>
           <Card variant="primary">
-            <Heading as="h3" variant="cardTitle" sx={{ fontSize: 4 }}>Phone</Heading>
+            <Heading as="h3" variant="cardTitle" sx={{ fontSize: 4 }}>
+              Phone
+            </Heading>
             <Link href={telHref(site.phone)}>{site.phone}</Link>
           </Card>
           <Card variant="primary">
-            <Heading as="h3" variant="cardTitle" sx={{ fontSize: 4 }}>Office</Heading>
+            <Heading as="h3" variant="cardTitle" sx={{ fontSize: 4 }}>
+              Office
+            </Heading>
             <Box as="address" sx={{ fontStyle: "normal" }}>
               {a.street}
               <br />
@@ -34,8 +40,12 @@ export default function ContactPage() {
             </Box>
           </Card>
           <Card variant="primary">
-            <Heading as="h3" variant="cardTitle" sx={{ fontSize: 4 }}>Business Hours</Heading>
-            <Text as="p" sx={{ m: 0 }}>{site.hours.business}</Text>
+            <Heading as="h3" variant="cardTitle" sx={{ fontSize: 4 }}>
+              Business Hours
+            </Heading>
+            <Text as="p" sx={{ m: 0 }}>
+              {site.hours.business}
+            </Text>
           </Card>
         </Grid>
       </Section>

@@ -37,10 +37,32 @@ export default function HomePage() {
         title="Everything your business needs to grow online"
         intro="One team for your website, search rankings, social media, reviews, email and analytics, so every channel pulls in the same direction."
       >
-        <Box as="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 3, gridTemplateColumns: ["1fr", "1fr 1fr", null, "repeat(4, 1fr)"] }}>
+        <Box
+          as="ul"
+          sx={{
+            listStyle: "none",
+            p: 0,
+            m: 0,
+            display: "grid",
+            gap: 3,
+            gridTemplateColumns: ["1fr", "1fr 1fr", null, "repeat(4, 1fr)"],
+          }}
+        >
           {services.map((s) => (
             <li key={s.slug}>
-              <Link to={s.path} sx={{ variant: "cards.primary", display: "block", p: 4, color: "text", textDecoration: "none", fontWeight: "bold", height: "100%", "&:hover": { borderColor: "primary" } }}>
+              <Link
+                to={s.path}
+                sx={{
+                  variant: "cards.primary",
+                  display: "block",
+                  p: 4,
+                  color: "text",
+                  textDecoration: "none",
+                  fontWeight: "bold",
+                  height: "100%",
+                  "&:hover": { borderColor: "primary" },
+                }}
+              >
                 {s.title}
               </Link>
             </li>

@@ -21,7 +21,17 @@ export default function ServicesPage() {
         </Button>
       </PageHero>
       <Section id="all-services" title="Eight services, one growth plan">
-        <Box as="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 4, gridTemplateColumns: ["1fr", "1fr 1fr", null, "repeat(4, 1fr)"] }}>
+        <Box
+          as="ul"
+          sx={{
+            listStyle: "none",
+            p: 0,
+            m: 0,
+            display: "grid",
+            gap: 4,
+            gridTemplateColumns: ["1fr", "1fr 1fr", null, "repeat(4, 1fr)"],
+          }}
+        >
           {services.map((s) => (
             <Box as="li" key={s.slug} sx={{ variant: "cards.primary", p: 4 }}>
               <Heading as="h3" variant="cardTitle" sx={{ fontSize: 4, mb: 3 }}>

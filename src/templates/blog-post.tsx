@@ -20,7 +20,13 @@ export const query = graphql`
         heroAlt
         hero {
           childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 1120, aspectRatio: 1.7778, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 1120
+              aspectRatio: 1.7778
+              placeholder: NONE
+              formats: [AUTO, WEBP, AVIF]
+            )
             original {
               src
             }
@@ -73,12 +79,7 @@ export default function BlogPostTemplate({ data, children }: Props) {
       </Box>
       {image && (
         <Box sx={{ maxWidth: 1120, mx: "auto", px: [0, 4] }}>
-          <GatsbyImage
-            image={image}
-            alt={fm.heroAlt ?? ""}
-            loading="eager"
-            sx={{ borderRadius: [0, "xl"] }}
-          />
+          <GatsbyImage image={image} alt={fm.heroAlt ?? ""} loading="eager" sx={{ borderRadius: [0, "xl"] }} />
         </Box>
       )}
       <Box

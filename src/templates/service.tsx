@@ -30,8 +30,8 @@ export default function ServiceTemplate({ data }: Props) {
       <Box as="section" sx={{ variant: "layout.section" }}>
         <Box sx={{ variant: "layout.narrow" }}>
           <Text as="p" variant="lead" sx={{ m: 0 }}>
-            Every engagement starts with a free consultation: tell us where your business stands and where you want it to
-            be, and we will propose a plan with clear goals, timelines and a fixed starting price.
+            Every engagement starts with a free consultation: tell us where your business stands and where you want it
+            to be, and we will propose a plan with clear goals, timelines and a fixed starting price.
           </Text>
         </Box>
       </Box>

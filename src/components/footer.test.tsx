@@ -1,0 +1,56 @@
+import { screen, within } from "@testing-library/react";
+import { GetStartedDialogProvider } from "./dialog-context";
+import Footer from "./footer";
+import { renderWithSite } from "../test-utils/render";
+import site from "../../content/site.json";
+
+function renderFooter() {
+  return renderWithSite(
+    <GetStartedDialogProvider>
+      <Footer />
+    </GetStartedDialogProvider>,
+  );
+}
+
+describe("Footer", () => {
+  it("links the eight service routes", () => {
+    renderFooter();
+    const services = screen.getByRole("heading", { name: "Services" }).parentElement as HTMLElement;
+    const hrefs = within(services)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual([
+      "/services/online-reputation",
+      "/services/social-media-marketing",
+      "/services/website-design-development",
+      "/services/email-marketing",
+      "/services/seo",
+      "/services/ecommerce-development",
+      "/services/full-analytics",
+      "/services/mobile-app-development",
+    ]);
+  });
+
+  it("has e-mail, phone, hours, Schedule a Call and the current year", () => {
+    renderFooter();
+    expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+19165550142");
+    expect(screen.getByText("Mon - Fri: 9AM - 6PM EST")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Schedule a Call" })).toBeInTheDocument();
+    expect(screen.getByTestId("current-year")).toHaveTextContent(String(new Date().getFullYear()));
+  });
+
+  it("links the legal pages and the quick links", () => {
+    renderFooter();
+    for (const [name, href] of [
+      ["Privacy Policy", "/PrivacyPolicy"],
+      ["Terms of Service", "/TermsOfService"],
+      ["Cookie Policy", "/CookiePolicy"],
+      ["Blog", "/blog"],
+      ["Careers", "/Career"],
+      ["About Us", "/about"],
+    ]) {
+      expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+  });
+});

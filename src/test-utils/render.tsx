@@ -1,0 +1,22 @@
+import { render, type RenderResult } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import type { ReactElement } from "react";
+import { ThemeUIProvider } from "theme-ui";
+import services from "../../content/services.json";
+import site from "../../content/site.json";
+import theme from "../gatsby-plugin-theme-ui";
+
+/**
+ * Every static query of the site answered from the real content files, merged into one object
+ * (the gatsby mock cannot tell queries apart; each hook reads only its own keys).
+ */
+export const staticData = {
+  siteJson: site,
+  site: { siteMetadata: { siteUrl: site.siteUrl } },
+  allServicesJson: { nodes: [...services].sort((a, b) => a.order - b.order) },
+};
+
+export function renderWithSite(ui: ReactElement): RenderResult {
+  jest.mocked(useStaticQuery).mockReturnValue(staticData);
+  return render(<ThemeUIProvider theme={theme}>{ui}</ThemeUIProvider>);
+}
