@@ -27,6 +27,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "theme-ui",
+  // `npm run develop` (scripts/develop.mjs) runs the Netlify functions beside `gatsby develop`.
+  proxy: process.env.FUNCTIONS_URL ? [{ prefix: "/api", url: process.env.FUNCTIONS_URL }] : [],
   plugins: [
     "gatsby-plugin-theme-ui",
     "gatsby-plugin-image",

@@ -1,0 +1,202 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { BLOG_SLUGS, BRAND, SERVICE_ROUTES, STATIC_ROUTES } from "./routes";
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 832; // md = 52em
+
+/** Collects console errors and failed requests so a test can assert a clean page. */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
+}
+
+test.describe("routes", () => {
+  for (const [path, title] of [...STATIC_ROUTES, ...SERVICE_ROUTES]) {
+    test(`${path} has its title and one h1`, async ({ page }) => {
+      const errors = watchConsole(page);
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${title} | ${BRAND}`);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("every blog article route answers with its article", async ({ page }) => {
+    for (const slug of BLOG_SLUGS) {
+      const res = await page.goto(`/blog/${slug}`);
+      expect(res?.status(), slug).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(` \\| ${BRAND}$`));
+      await expect(page.getByText("Published on August 1, 2025")).toBeVisible();
+    }
+  });
+});
+
+test.describe("header", () => {
+  test("highlights the current page after client-side navigation, without a reload", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    if (isMobile(page)) await page.getByRole("button", { name: "Menu" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveTitle(`About Page | ${BRAND}`);
+    // The same document: a full page load would have dropped the marker.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    if (isMobile(page)) await page.getByRole("button", { name: "Menu" }).click();
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", /.+/);
+    const bg = await nav.getByRole("link", { name: "About" }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(bg).toBe("rgb(238, 234, 254)"); // highlight colour
+  });
+
+  test("links to the six sections of the site", async ({ page }) => {
+    await page.goto("/");
+    if (isMobile(page)) await page.getByRole("button", { name: "Menu" }).click();
+    const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+    await expect(links).toHaveText(["Home", "Services", "Blog", "About", "News & Insights", "Contact"]);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(["/", "/services", "/blog", "/about", "/news", "/contact"]);
+  });
+});
+
+test.describe("mobile menu", () => {
+  // Tagged tests run in one project only (see playwright.config.ts): the menu button exists below md.
+  test("opens, and closes when a link is chosen @mobile", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Menu" });
+    const nav = page.locator("#primary-nav");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(nav).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(nav).toBeVisible();
+    await nav.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(nav).toBeHidden();
+  });
+
+  test("is not shown on desktop, where the navigation is always visible @desktop", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+});
+
+test.describe("Get Started dialog", () => {
+  test("opens from the header button and closes with Esc, returning focus", async ({ page }) => {
+    await page.goto("/");
+    const opener = page.getByRole("banner").getByRole("button", { name: "Get Started" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Get Started Today" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      "Fill out the form below and we'll get back to you within 24 hours to discuss your project.",
+    );
+    await expect(dialog).toContainText("We respect your privacy and will never share your information.");
+    // Focus is inside the dialog, and the page behind does not scroll.
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+  });
+
+  test("opens from Schedule a Call and closes with the close button", async ({ page }) => {
+    await page.goto("/services");
+    const opener = page.getByRole("contentinfo").getByRole("button", { name: "Schedule a Call" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Get Started Today" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close dialog" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("closes on a click outside the panel and keeps focus trapped while open", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
+    const dialog = page.getByRole("dialog", { name: "Get Started Today" });
+    await expect(dialog).toBeVisible();
+    // Tabbing many times never reaches the page behind the modal.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(
+        () => document.activeElement === document.body || !!document.activeElement?.closest("dialog"),
+      );
+      expect(inside).toBe(true);
+    }
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("has the spec's links, contact details, hours and the current year", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2031-03-04T10:00:00Z"));
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    for (const [, title] of SERVICE_ROUTES) {
+      await expect(footer.getByRole("link", { name: title, exact: true })).toHaveCount(1);
+    }
+    const hrefs = await footer.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    for (const href of [
+      ...SERVICE_ROUTES.map(([p]) => p),
+      "/about",
+      "/contact",
+      "/services",
+      "/blog",
+      "/Career",
+      "/PrivacyPolicy",
+      "/TermsOfService",
+      "/CookiePolicy",
+      "mailto:hello@atriadigital.example",
+      "tel:+19165550142",
+    ]) {
+      expect(hrefs).toContain(href);
+    }
+    await expect(footer).toContainText("Mon - Fri: 9AM - 6PM EST");
+    // Computed in the browser, not frozen at build time.
+    await expect(footer.getByTestId("current-year")).toHaveText("2031");
+  });
+
+  test("Blog and Careers quick links are full page loads", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/Career$/);
+    await expect(page.locator("h1")).toHaveText("Join Our Creative Team");
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+  });
+
+  test("a service link navigates on the client", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 9));
+    await page.getByRole("contentinfo").getByRole("link", { name: "SEO", exact: true }).click();
+    await expect(page).toHaveURL(/\/services\/seo$/);
+    await expect(page).toHaveTitle(`SEO | ${BRAND}`);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(9);
+  });
+});
+
+test.describe("skip link", () => {
+  test("is the first tab stop and moves focus to the main content", async ({ page }) => {
+    await page.goto("/services");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+});

@@ -1,0 +1,43 @@
+/** Every route of the spec's route table with the page title it must carry. */
+export const BRAND = "Atria Digital";
+
+export const STATIC_ROUTES: [path: string, title: string][] = [
+  ["/", "Home"],
+  ["/services", "Services"],
+  ["/about", "About Page"],
+  ["/contact", "Contact"],
+  ["/PrivacyPolicy", "Privacy Policy"],
+  ["/TermsOfService", "Terms of Service"],
+  ["/CookiePolicy", "Cookie Policy"],
+  ["/blog", "Blog"],
+  ["/our-work", "Our Work"],
+  ["/Career", "Careers"],
+  ["/ClientsSections", "Our Clients"],
+  ["/news", "News & Insights"],
+];
+
+export const SERVICE_ROUTES: [path: string, title: string][] = [
+  ["/services/online-reputation", "Online Reputation Management"],
+  ["/services/social-media-marketing", "Social Media Marketing"],
+  ["/services/website-design-development", "Website Design & Development"],
+  ["/services/email-marketing", "Email Marketing"],
+  ["/services/seo", "SEO"],
+  ["/services/ecommerce-development", "Ecommerce Development"],
+  ["/services/full-analytics", "Full Analytics"],
+  ["/services/mobile-app-development", "Mobile App Development"],
+];
+
+export const BLOG_SLUGS = [
+  "guide-to-effective-digital-marketing",
+  "the-indispensable-role-of-seo-in-boosting-business",
+  "deep-dive-into-wordpress-web-design",
+  "genesis-of-digital-marketing-agencies",
+  "ecommerce-revolution-innovative-web-development",
+  "wordpress-wonders-atria-wordpress-web-designs",
+  "exploration-of-3d-website-development-trends",
+  "atria-journey-into-3d-website-development",
+  "strategies-for-digital-triumph",
+  "digital-marketing-unveiling-key-trends-for-2024",
+  "decrypting-online-success-guide-to-web-design-in-sacramento",
+  "embracing-recent-trends-in-web-development",
+];
