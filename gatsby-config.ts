@@ -17,6 +17,11 @@ const siteUrl =
   (process.env.CONTEXT && process.env.CONTEXT !== "production" ? process.env.DEPLOY_PRIME_URL : undefined) ??
   site.siteUrl;
 
+interface FeedQuery {
+  site: { siteMetadata: { siteUrl: string } };
+  allMdx: { nodes: { frontmatter: { title: string; slug: string; date: string; excerpt: string } }[] };
+}
+
 const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl,
@@ -45,12 +50,58 @@ const config: GatsbyConfig = {
       options: { name: "content", path: `${__dirname}/content` },
     },
     {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "images", path: `${__dirname}/src/images` },
-    },
-    {
       resolve: "gatsby-plugin-mdx",
       options: { extensions: [".mdx"] },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/ClientsSections", "/404", "/404.html", "/dev-404-page"] },
+    },
+    {
+      resolve: "gatsby-plugin-feed",
+      options: {
+        query: `
+          {
+            site {
+              siteMetadata {
+                title
+                description
+                siteUrl
+                site_url: siteUrl
+              }
+            }
+          }
+        `,
+        feeds: [
+          {
+            output: "/rss.xml",
+            title: `${site.brand} blog`,
+            description: site.seo.description,
+            query: `
+              {
+                allMdx(
+                  filter: { fields: { collection: { eq: "blog" } }, frontmatter: { listed: { eq: true } } }
+                  sort: [{ frontmatter: { date: DESC } }, { frontmatter: { order: ASC } }]
+                ) {
+                  nodes {
+                    frontmatter {
+                      title
+                      slug
+                      date
+                      excerpt
+                    }
+                  }
+                }
+              }
+            `,
+            serialize: ({ query }: { query: FeedQuery }) =>
+              query.allMdx.nodes.map(({ frontmatter: fm }) => {
+                const url = `${query.site.siteMetadata.siteUrl}/blog/${fm.slug}`;
+                return { title: fm.title, description: fm.excerpt, date: fm.date, url, guid: url };
+              }),
+          },
+        ],
+      },
     },
   ],
 };

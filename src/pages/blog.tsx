@@ -1,12 +1,18 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { Box, Card, Grid, Heading, Text } from "theme-ui";
+import { graphql, navigate, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { useEffect, useState } from "react";
+import { Box, Grid, Heading, Text } from "theme-ui";
+import BlogCard from "../components/blog-card";
+import Pagination from "../components/pagination";
 import Seo from "../components/seo";
+import { useSite } from "../hooks/use-site";
+import { goToPage, pageCount, pageFromSearch, pageHref, pageSlice } from "../lib/pagination";
 
 export const query = graphql`
   query BlogList {
     allMdx(
       filter: { fields: { collection: { eq: "blog" } }, frontmatter: { listed: { eq: true } } }
-      sort: { frontmatter: { order: ASC } }
+      sort: [{ frontmatter: { order: ASC } }, { frontmatter: { title: ASC } }]
     ) {
       nodes {
         id
@@ -14,37 +20,96 @@ export const query = graphql`
           title
           slug
           excerpt
+          heroAlt
+          hero {
+            childImageSharp {
+              gatsbyImageData(
+                layout: CONSTRAINED
+                width: 400
+                aspectRatio: 1.7778
+                placeholder: NONE
+                formats: [AUTO, WEBP, AVIF]
+              )
+            }
+          }
         }
       }
     }
   }
 `;
 
-export default function BlogPage({ data }: PageProps<Queries.BlogListQuery>) {
+export default function BlogPage({ data, location }: PageProps<Queries.BlogListQuery>) {
+  const posts = data.allMdx.nodes;
+  const count = pageCount(posts.length);
+  // The static HTML is page 1; after hydration the URL decides (?page=2), so reload, back,
+  // forward and shared links land on the page they name.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const page = hydrated ? pageFromSearch(location.search, count) : 1;
+
+  const onChange = (requested: number) => {
+    const next = goToPage(requested, page, count);
+    if (next !== page) void navigate(pageHref("/blog", next));
+  };
+
   return (
-    <Box as="section" sx={{ variant: "layout.container", py: [6, 7] }}>
-      <Heading as="h1" variant="pageTitle" sx={{ mb: 5 }}>
+    <Box as="section" aria-labelledby="blog-title" sx={{ variant: "layout.container", py: [6, 7] }}>
+      <Heading as="h1" id="blog-title" variant="pageTitle" sx={{ mb: 3 }}>
         Our Blog
       </Heading>
-      <Grid as="ul" columns={[1, 2, 3]} gap={4} sx={{ listStyle: "none", p: 0, m: 0 }}>
-        {data.allMdx.nodes.map((post) => (
-          <Card as="li" key={post.id} variant="primary">
-            <Heading as="h2" variant="cardTitle" sx={{ fontSize: 4, mb: 2 }}>
-              {post.frontmatter.title}
-            </Heading>
-            <Text as="p" variant="muted">
-              {post.frontmatter.excerpt}
-            </Text>
-            <Link to={`/blog/${post.frontmatter.slug}`} aria-label={`Read more: ${post.frontmatter.title}`}>
-              Read more
-            </Link>
-          </Card>
+      <Text as="p" variant="lead" sx={{ mt: 0, mb: 5, maxWidth: 720 }}>
+        Practical advice on websites, search, social media and marketing for growing businesses, from the team that does
+        the work every day.
+      </Text>
+      <Grid
+        key={page}
+        as="ul"
+        columns={[1, 2, 3]}
+        gap={4}
+        aria-label={`Articles, page ${page} of ${count}`}
+        sx={{
+          listStyle: "none",
+          p: 0,
+          m: 0,
+          animation: "blog-fade .45s ease-out",
+          "@keyframes blog-fade": {
+            from: { opacity: 0, transform: "translateY(8px)" },
+            to: { opacity: 1, transform: "none" },
+          },
+          "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+        }}
+      >
+        {pageSlice(posts, page).map((post, i) => (
+          <li key={post.id}>
+            <BlogCard
+              slug={post.frontmatter.slug ?? ""}
+              title={post.frontmatter.title}
+              excerpt={post.frontmatter.excerpt ?? ""}
+              image={
+                post.frontmatter.hero?.childImageSharp
+                  ? getImage(post.frontmatter.hero.childImageSharp.gatsbyImageData)
+                  : null
+              }
+              imageAlt={post.frontmatter.heroAlt}
+              eager={i < 3}
+            />
+          </li>
         ))}
       </Grid>
+      <Pagination page={page} count={count} onChange={onChange} label="Blog pages" />
     </Box>
   );
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title="Blog" pathname={location.pathname} />;
+  const site = useSite();
+  return (
+    <Seo
+      title="Blog"
+      pathname={location.pathname}
+      description="Practical advice on web design, SEO, social media, email marketing and ecommerce for US small and medium businesses."
+    >
+      <link rel="alternate" type="application/rss+xml" title={`${site.brand} blog`} href="/rss.xml" />
+    </Seo>
+  );
 }

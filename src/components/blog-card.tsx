@@ -1,0 +1,54 @@
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Box, Heading, Text } from "theme-ui";
+
+export interface BlogCardProps {
+  slug: string;
+  title: string;
+  excerpt: string;
+  image?: IGatsbyImageData | null;
+  imageAlt?: string | null;
+  /** Load the image eagerly (cards in the first row are above the fold). */
+  eager?: boolean;
+  headingLevel?: "h2" | "h3";
+}
+
+/** A blog teaser: image, title, excerpt and a "Read more" link to the article. */
+export default function BlogCard({ slug, title, excerpt, image, imageAlt, eager, headingLevel = "h2" }: BlogCardProps) {
+  const href = `/blog/${slug}`;
+  return (
+    <Box
+      as="article"
+      sx={{
+        variant: "cards.primary",
+        p: 0,
+        overflow: "hidden",
+        display: "flex",
+        flexDirection: "column",
+        height: "100%",
+        transition: "transform .2s ease, box-shadow .2s ease",
+        "&:hover": { transform: "translateY(-3px)", boxShadow: "lift" },
+      }}
+    >
+      {image && (
+        <GatsbyImage
+          image={image}
+          alt={imageAlt ?? ""}
+          loading={eager ? "eager" : "lazy"}
+          sx={{ aspectRatio: "16 / 9" }}
+        />
+      )}
+      <Box sx={{ p: 4, display: "flex", flexDirection: "column", flex: 1 }}>
+        <Heading as={headingLevel} variant="cardTitle" sx={{ fontSize: [4, 4], mb: 2 }}>
+          {title}
+        </Heading>
+        <Text as="p" variant="muted" sx={{ mt: 0, mb: 3, flex: 1 }}>
+          {excerpt}
+        </Text>
+        <Link to={href} sx={{ fontWeight: "bold", alignSelf: "flex-start" }}>
+          Read more<span className="visually-hidden">: {title}</span>
+        </Link>
+      </Box>
+    </Box>
+  );
+}

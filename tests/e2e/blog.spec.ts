@@ -1,0 +1,118 @@
+import { expect, test } from "./fixtures";
+import { BLOG_SLUGS, BRAND } from "./routes";
+
+const LISTED = BLOG_SLUGS.slice(0, 9);
+const UNLISTED = BLOG_SLUGS.slice(9);
+
+test.describe("blog list", () => {
+  test("shows 6 posts on page 1 and 3 on page 2, with the page in the URL", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page).toHaveTitle(`Blog | ${BRAND}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Our Blog" })).toBeVisible();
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(6);
+    const pager = page.getByRole("navigation", { name: "Blog pages" });
+    const prev = pager.getByRole("button", { name: "Prev" });
+    const next = pager.getByRole("button", { name: "Next" });
+    await expect(prev).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await expect(pager.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+
+    const firstPageLinks = await cards.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(firstPageLinks).toEqual(LISTED.slice(0, 6).map((s) => `/blog/${s}`));
+
+    await next.click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(cards).toHaveCount(3);
+    await expect(next).toBeDisabled();
+    await expect(prev).toBeEnabled();
+    await expect(pager.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    const secondPageLinks = await cards.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(secondPageLinks).toEqual(LISTED.slice(6).map((s) => `/blog/${s}`));
+
+    // Numbered buttons jump, back and forward follow the URL.
+    await pager.getByRole("button", { name: "Page 1" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards).toHaveCount(6);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(cards).toHaveCount(3);
+    await page.goForward();
+    await expect(cards).toHaveCount(6);
+  });
+
+  test("reload and shared links land on the page they name; invalid pages fall back to 1", async ({ page }) => {
+    await page.goto("/blog?page=2");
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(3);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(3);
+    for (const bad of ["?page=9", "?page=abc", "?page=0"]) {
+      await page.goto(`/blog${bad}`);
+      await expect(
+        page.getByRole("navigation", { name: "Blog pages" }).getByRole("button", { name: "Page 1" }),
+      ).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("main").getByRole("article")).toHaveCount(6);
+    }
+  });
+
+  test("cards have an image, title, excerpt and Read more; unlisted articles are not listed", async ({ page }) => {
+    await page.goto("/blog");
+    const first = page.getByRole("main").getByRole("article").first();
+    await expect(first.locator("img[alt]:not([aria-hidden])").first()).toBeVisible();
+    await expect(first.getByRole("heading", { name: "Guide to effective Digital Marketing" })).toBeVisible();
+    await expect(first.getByRole("link", { name: /Read more/ })).toHaveAttribute(
+      "href",
+      "/blog/guide-to-effective-digital-marketing",
+    );
+    const html = await page.content();
+    for (const slug of UNLISTED) expect(html).not.toContain(`/blog/${slug}"`);
+  });
+
+  test("Read more opens the article on the client", async ({ page }) => {
+    await page.goto("/blog?page=2");
+    await page.getByRole("link", { name: /Read more: Strategies for Digital Triumph/ }).click();
+    await expect(page).toHaveURL(/\/blog\/strategies-for-digital-triumph$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Strategies for Digital Triumph");
+  });
+});
+
+test.describe("blog articles", () => {
+  for (const slug of BLOG_SLUGS) {
+    test(`/blog/${slug} renders the article`, async ({ page }) => {
+      const res = await page.goto(`/blog/${slug}`);
+      expect(res?.status()).toBe(200);
+      const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+      expect(title.length).toBeGreaterThan(10);
+      await expect(page).toHaveTitle(`${title} | ${BRAND}`);
+      await expect(page.getByText("Published on August 1, 2025")).toBeVisible();
+      await expect(page.getByText(/\d+ min read/)).toBeVisible();
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+      expect(ld["@type"]).toBe("BlogPosting");
+      expect(ld.headline).toBe(title);
+      // The hero image is eager, sized, and preloaded at high priority.
+      const hero = page.locator("article img[data-main-image]").first();
+      await expect(hero).toHaveAttribute("loading", "eager");
+      await expect(hero).toHaveAttribute("sizes", /1120px/);
+      await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
+      // Headed sections with anchor links.
+      const h2 = page.locator("article h2[id]");
+      expect(await h2.count()).toBeGreaterThanOrEqual(4);
+      const id = await h2.first().getAttribute("id");
+      await expect(h2.first().locator(`a[href="#${id}"]`)).toHaveCount(1);
+      // Three other articles at the end.
+      await expect(page.getByRole("complementary", { name: "More from our blog" }).getByRole("link")).toHaveCount(3);
+    });
+  }
+});
+
+test.describe("feed and sitemap", () => {
+  test("rss.xml lists the nine listed posts and the sitemap every article", async ({ request }) => {
+    const rss = await (await request.get("/rss.xml")).text();
+    expect(rss.match(/<item>/g)).toHaveLength(9);
+    const sitemap = await (await request.get("/sitemap-0.xml")).text();
+    for (const slug of BLOG_SLUGS) expect(sitemap).toContain(`/blog/${slug}</loc>`);
+    expect(sitemap).not.toContain("ClientsSections");
+  });
+});
