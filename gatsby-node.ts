@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { BLOG_DIR, countWords, readingMinutes, validateBlogFrontmatter, type BlogFrontmatter } from "./gatsby/blog";
+import { writeCspHeaders } from "./gatsby/csp";
 import { copyFonts } from "./gatsby/fonts";
 import { mdxTypeDefs, serviceTypeDefs, siteTypeDefs } from "./gatsby/site-schema";
 
@@ -106,4 +107,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { id: post.id },
     });
   }
+};
+
+/** After the HTML exists: the Content-Security-Policy with the hashes of Gatsby's inline scripts. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const { pages } = writeCspHeaders(path.join(program.directory, "public"));
+  reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages into public/_headers`);
 };

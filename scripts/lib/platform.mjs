@@ -97,7 +97,11 @@ async function headersFor(netlify, pathname) {
   const headers = {};
   const response = await netlify.handle(new Request(`http://localhost${pathname}`));
   for (const [key, value] of response?.headers ?? []) {
-    if (!/^(content-|etag|last-modified|age|date|connection|transfer-encoding|cache-control)/i.test(key)) {
+    if (
+      !/^(content-(type|length|encoding|range)|etag|last-modified|age|date|connection|transfer-encoding|cache-control)$/i.test(
+        key,
+      )
+    ) {
       headers[key.toLowerCase()] = value;
     }
   }
