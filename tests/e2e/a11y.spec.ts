@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+import { BLOG_SLUGS, SERVICE_ROUTES, STATIC_ROUTES } from "./routes";
+
+const ROUTES = [
+  ...STATIC_ROUTES.map(([p]) => p),
+  ...SERVICE_ROUTES.map(([p]) => p),
+  ...BLOG_SLUGS.slice(0, 2).map((s) => `/blog/${s}`),
+  "/no-such-page",
+];
+
+test.describe("accessibility (axe-core, WCAG 2.2 A/AA)", () => {
+  for (const path of ROUTES) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
+      expect(summary).toEqual([]);
+    });
+  }
+
+  test("the open Get Started dialog has no violations", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const results = await new AxeBuilder({ page }).include("dialog").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
