@@ -45,10 +45,6 @@ const config: GatsbyConfig = {
       options: { name: "content", path: `${__dirname}/content` },
     },
     {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "images", path: `${__dirname}/src/images` },
-    },
-    {
       resolve: "gatsby-plugin-mdx",
       options: { extensions: [".mdx"] },
     },
