@@ -49,6 +49,12 @@ describe("cleanText", () => {
     expect(cleanText("<!-- hidden -->Visible", 300)).toBe("Visible");
   });
 
+  it("separates words at block tags only", () => {
+    expect(cleanText("<p>One<p>Two<br>three <i>inline</i>. <a href='x'>link</a>!", 300)).toBe(
+      "One Two three inline. link!",
+    );
+  });
+
   it("keeps a lone < that is not a tag", () => {
     expect(cleanText("1 < 2 and 3 > 2", 300)).toBe("1 < 2 and 3 > 2");
   });

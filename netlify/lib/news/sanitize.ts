@@ -65,7 +65,9 @@ const stripTags = (text: string) =>
   text
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
     .replace(/<!--[\s\S]*?-->/g, " ")
-    .replace(/<\/?[a-z!][^>]*>/gi, " ");
+    // Block-level tags separate words; inline ones (<i>, <a>, <span>, ...) do not.
+    .replace(/<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|pre|hr|section|article)\b[^>]*>/gi, " ")
+    .replace(/<\/?[a-z!][^>]*>/gi, "");
 
 /**
  * Plain text from an upstream string: HTML tags and comments removed, entities decoded (then tags

@@ -1,7 +1,7 @@
-import { fixture, startBlobs, startUpstream } from "../lib/news/__fixtures__/servers";
-import { hackerNewsProvider, newsApiProvider } from "../lib/news/providers";
-import { FRESH_MS } from "../lib/news/service";
-import defaultHandler, { config, createNewsHandler } from "./news-technology";
+import { fixture, startBlobs, startUpstream } from "./__fixtures__/servers";
+import { hackerNewsProvider, newsApiProvider } from "./providers";
+import { FRESH_MS } from "./service";
+import defaultHandler, { config, createNewsHandler } from "../../functions/news-technology";
 
 const URL_ = "http://localhost/api/news/technology";
 const T0 = Date.parse("2026-11-21T12:00:00Z");
