@@ -1,5 +1,7 @@
 import { UpstreamError } from "./types";
 
+export const MAX_BODY_BYTES = 2_000_000;
+
 export const USER_AGENT = "AtriaDigitalSite/1.0 (+https://atriadigital.example; news function)";
 
 /**
@@ -23,6 +25,11 @@ export async function getJson(
     const name = (error as { name?: string } | null)?.name;
     throw new UpstreamError(name === "TimeoutError" || name === "AbortError" ? "timeout" : "network");
   }
+  // A news list is a few tens of kilobytes; anything far larger is not what we asked for.
+  if (Number(response.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    await response.body?.cancel().catch(() => {});
+    throw new UpstreamError("parse", response.status);
+  }
   let text: string;
   try {
     text = await response.text();
@@ -30,6 +37,7 @@ export async function getJson(
     const name = (error as { name?: string } | null)?.name;
     throw new UpstreamError(name === "TimeoutError" || name === "AbortError" ? "timeout" : "network", response.status);
   }
+  if (text.length > MAX_BODY_BYTES) throw new UpstreamError("parse", response.status);
   let body: unknown = undefined;
   try {
     body = JSON.parse(text);

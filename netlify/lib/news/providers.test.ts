@@ -175,6 +175,12 @@ describe("providers against a fake upstream on loopback", () => {
     expect(error.kind).toBe("parse");
   });
 
+  it("an oversized answer is a parse error", async () => {
+    upstream.reply({ status: 200, body: JSON.stringify({ hits: [], padding: "x".repeat(2_100_000) }) });
+    const error = await failure(hackerNewsProvider({ baseUrl: upstream.baseUrl }).fetchArticles({ timeoutMs: 2000 }));
+    expect(error.kind).toBe("parse");
+  });
+
   it("an upstream slower than the timeout is a timeout error", async () => {
     upstream.reply({ hang: true });
     const error = await failure(hackerNewsProvider({ baseUrl: upstream.baseUrl }).fetchArticles({ timeoutMs: 50 }));
