@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8888);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+/** The fake Hacker News upstream started by globalSetup; the news function of the e2e server reads it. */
+const NEWS_FIXTURE_PORT = Number(process.env.NEWS_FIXTURE_PORT ?? 8896);
 
 /**
  * End-to-end tests drive Debian's Chromium (never a browser downloaded by Playwright) against
@@ -9,6 +11,7 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
@@ -49,7 +52,14 @@ export default defineConfig({
     : {
         command: "node scripts/serve.mjs",
         url: `${baseURL}/api/health`,
-        env: { PORT: String(PORT), HOST: "127.0.0.1", SKIP_BUILD: process.env.E2E_BUILD === "1" ? "0" : "1" },
+        env: {
+          PORT: String(PORT),
+          HOST: "127.0.0.1",
+          SKIP_BUILD: process.env.E2E_BUILD === "1" ? "0" : "1",
+          // News from the fixture upstream through the default keyless provider (no key, NEWS_PROVIDER unset).
+          HN_API_BASE_URL: `http://127.0.0.1:${NEWS_FIXTURE_PORT}`,
+          NEWS_API_KEY: "",
+        },
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
         stdout: "pipe",

@@ -1,16 +1,56 @@
 import type { HeadProps } from "gatsby";
-import { Box, Heading, Text } from "theme-ui";
+import { useEffect, useState } from "react";
+import { Box, Grid, Heading, Text } from "theme-ui";
+import NewsCard from "../components/news-card";
 import Seo from "../components/seo";
+import { fetchNews, type NewsArticle } from "../lib/news";
 
+/**
+ * /news: technology headlines from GET /api/news/technology. The static HTML shows the loading
+ * state; the browser then shows the cards, or 'No news found.' when the list is empty or the
+ * request fails.
+ */
 export default function NewsPage() {
+  const [articles, setArticles] = useState<NewsArticle[] | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchNews(controller.signal).then((list) => {
+      if (!controller.signal.aborted) setArticles(list);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const loading = articles === null;
   return (
-    <Box as="section" sx={{ variant: "layout.container", py: [6, 7] }}>
+    <Box as="section" sx={{ variant: "layout.container", py: [6, 7] }} aria-busy={loading}>
       <Heading as="h1" variant="pageTitle" sx={{ mb: 3 }}>
         Latest Technology News
       </Heading>
-      <Text as="p" variant="lead" sx={{ mt: 0 }}>
+      <Text as="p" variant="lead" sx={{ mt: 0, mb: 5 }}>
         Headlines from the technology world that shape how businesses market and sell online.
       </Text>
+      <Box role="status" sx={{ "&:empty": { display: "none" } }}>
+        {loading && (
+          <Text as="p" variant="muted" sx={{ fontSize: 3, my: 5 }}>
+            Loading latest tech news...
+          </Text>
+        )}
+        {!loading && articles.length === 0 && (
+          <Text as="p" sx={{ fontSize: 3, my: 5 }}>
+            No news found.
+          </Text>
+        )}
+      </Box>
+      {!loading && articles.length > 0 && (
+        <Grid as="ul" columns={[1, 2, 3]} gap={4} sx={{ listStyle: "none", p: 0, m: 0 }}>
+          {articles.map((article) => (
+            <Box as="li" key={article.url}>
+              <NewsCard article={article} />
+            </Box>
+          ))}
+        </Grid>
+      )}
     </Box>
   );
 }
