@@ -1,8 +1,11 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { BLOG_DIR, countWords, readingMinutes, validateBlogFrontmatter, type BlogFrontmatter } from "./gatsby/blog";
 import { writeCspHeaders } from "./gatsby/csp";
 import { copyFonts } from "./gatsby/fonts";
+import { webManifest } from "./gatsby/manifest";
+import site from "./content/site.json";
 import { mdxTypeDefs, serviceTypeDefs, siteTypeDefs } from "./gatsby/site-schema";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
@@ -112,6 +115,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 /** After the HTML exists: the Content-Security-Policy with the hashes of Gatsby's inline scripts. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
+  fs.writeFileSync(path.join(program.directory, "public", "site.webmanifest"), webManifest(site));
   const { pages } = writeCspHeaders(path.join(program.directory, "public"));
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages into public/_headers`);
 };

@@ -22,6 +22,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
     <meta key="theme-color" name="theme-color" content="#4B2BD6" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />,
+    <link key="manifest" rel="manifest" href="/site.webmanifest" />,
   ]);
 };
 

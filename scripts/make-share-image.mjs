@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
- * Makes static/og/default.png, the 1200x630 share image used when a page has none of its own.
+ * Makes static/og/default.png, the 1200x630 share image used when a page has none of its own,
+ * and the app icons in static/icons/.
  * Run once after changing the brand artwork: `node scripts/make-share-image.mjs` (the PNG is
  * committed, so builds need no fonts or network). Text is rendered from the system's sans-serif
  * font by librsvg through sharp.
  */
 import sharp from "sharp";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 
+mkdirSync("static/icons", { recursive: true });
 const site = JSON.parse(readFileSync(new URL("../content/site.json", import.meta.url), "utf8"));
 const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
@@ -33,3 +35,17 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
 
 await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile("static/og/default.png");
 console.log("wrote static/og/default.png");
+
+// App icons for the web manifest and home screens, from the same mark as static/favicon.svg.
+const mark = readFileSync(new URL("../static/favicon.svg", import.meta.url));
+for (const [name, size] of [
+  ["icon-192.png", 192],
+  ["icon-512.png", 512],
+  ["apple-touch-icon.png", 180],
+]) {
+  await sharp(mark, { density: 72 * (size / 40) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(`static/icons/${name}`);
+  console.log(`wrote static/icons/${name}`);
+}

@@ -1,5 +1,57 @@
 import type { ReactNode } from "react";
-import { useSite } from "../hooks/use-site";
+import { useSite, type SiteSettings } from "../hooks/use-site";
+import JsonLd from "./json-ld";
+
+const DAY_URL = "https://schema.org/";
+
+/** Organization and ProfessionalService (name, contact, address, hours): on every page. */
+export function organizationJsonLd(site: SiteSettings) {
+  const org = `${site.siteUrl}/#organization`;
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Organization",
+        "@id": org,
+        name: site.brand,
+        legalName: site.legalName,
+        url: site.siteUrl,
+        logo: absoluteUrl(site.siteUrl, "/icons/icon-512.png"),
+        email: site.email,
+        telephone: site.phone,
+        sameAs: site.social.map((s) => s.url),
+      },
+      {
+        "@type": "ProfessionalService",
+        "@id": `${site.siteUrl}/#business`,
+        name: site.brand,
+        parentOrganization: { "@id": org },
+        url: site.siteUrl,
+        image: absoluteUrl(site.siteUrl, site.seo.shareImage),
+        email: site.email,
+        telephone: site.phone,
+        priceRange: "$$",
+        areaServed: { "@type": "Country", name: "United States" },
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: site.address.street,
+          addressLocality: site.address.city,
+          addressRegion: site.address.region,
+          postalCode: site.address.postalCode,
+          addressCountry: site.address.country,
+        },
+        openingHoursSpecification: [
+          {
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: site.hours.days.map((d) => `${DAY_URL}${d}`),
+            opens: site.hours.opens,
+            closes: site.hours.closes,
+          },
+        ],
+      },
+    ],
+  };
+}
 
 export interface SeoProps {
   /** Page name; the document title becomes "{title} | {brand}". */
@@ -49,6 +101,7 @@ export default function Seo({ title, pathname, description, keywords, image, typ
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={desc} />
       <meta name="twitter:image" content={imageUrl} />
+      <JsonLd data={organizationJsonLd(site)} />
       {children}
     </>
   );

@@ -88,8 +88,10 @@ test.describe("blog articles", () => {
       await expect(page.getByText("Published on August 1, 2025")).toBeVisible();
       await expect(page.getByText(/\d+ min read/)).toBeVisible();
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
-      expect(ld["@type"]).toBe("BlogPosting");
+      const blocks = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((ss) => ss.map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>));
+      const ld = blocks.find((b) => b["@type"] === "BlogPosting") ?? {};
       expect(ld.headline).toBe(title);
       // The hero image is eager, sized, and preloaded at high priority.
       const hero = page.locator("article img[data-main-image]").first();

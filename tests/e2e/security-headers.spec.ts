@@ -41,3 +41,22 @@ test.describe("security headers", () => {
     expect(violations).toEqual([]);
   });
 });
+
+test.describe("site-wide metadata", () => {
+  test("every page names the business in JSON-LD and links the manifest", async ({ page, request }) => {
+    await page.goto("/contact");
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((ss) => ss.map((s) => JSON.parse(s.textContent ?? "{}") as { "@graph"?: { "@type": string }[] }));
+    const graph = blocks.flatMap((b) => b["@graph"] ?? []) as Record<string, unknown>[];
+    const business = graph.find((n) => n["@type"] === "ProfessionalService");
+    expect(graph.find((n) => n["@type"] === "Organization")).toMatchObject({ name: "Atria Digital" });
+    expect(business).toMatchObject({ telephone: "+1 (916) 555-0142", email: "hello@atriadigital.example" });
+    expect(business?.address).toMatchObject({ addressLocality: "Sacramento", addressRegion: "CA" });
+    const manifest = await (await request.get("/site.webmanifest")).json();
+    expect(manifest.name).toBe("Atria Digital");
+    for (const icon of manifest.icons as { src: string }[]) {
+      expect((await request.get(icon.src)).status()).toBe(200);
+    }
+  });
+});
