@@ -3,6 +3,9 @@ import userEvent from "@testing-library/user-event";
 import ContactForm from "./contact-form";
 import { renderWithSite } from "../../test-utils/render";
 
+// Typing into jsdom is slow on a loaded machine (e.g. beside a Gatsby build); allow for it.
+jest.setTimeout(20_000);
+
 describe("ContactForm", () => {
   let fetchMock: jest.Mock;
   beforeEach(() => {

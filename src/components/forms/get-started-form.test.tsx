@@ -14,6 +14,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Message *"), "We need a website.");
 }
 
+// Typing into jsdom is slow on a loaded machine (e.g. beside a Gatsby build); allow for it.
+jest.setTimeout(20_000);
+
 describe("GetStartedForm", () => {
   let fetchMock: jest.Mock;
   beforeEach(() => {
