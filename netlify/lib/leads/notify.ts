@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import site from "../../../content/site.json";
 import { serviceLabel } from "../../../src/lib/validation/contact";
 import {
@@ -44,14 +44,18 @@ export type Env = Record<string, string | undefined>;
 
 /** A Mailer over nodemailer's SMTP transport (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465). */
 export function smtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport(url, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  } as never);
+  // nodemailer is loaded on first use: a request that sends no mail does not pay for it.
+  let transport: Promise<Transporter> | null = null;
   return {
     async send(message) {
-      await transport.sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
+      transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+        nodemailer.createTransport(url, {
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        } as never),
+      );
+      await (await transport).sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
     },
   };
 }
