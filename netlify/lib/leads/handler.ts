@@ -121,15 +121,19 @@ export function createLeadHandler(form: FormDefinition, deps: LeadDeps) {
       }
       const written = await store.setJSON(key, record, { onlyIfNew: true });
       if (!written.modified) throw new Error(`lead key ${key} already exists`);
-      if (record.notification.state === "pending") {
-        await store.setJSON(pendingKeyFor(key), { at: record.receivedAt });
-      }
     } catch (error) {
       log(`[leads] could not store a ${form.id} lead:`, error);
       if (claimed) await store.delete(dedupe).catch(() => {});
       return answer(503, { success: false, message: STORE_FAILURE_MESSAGE });
     }
 
+    // The lead is safe: from here on nothing turns the answer into a failure.
+    if (record.notification.state === "pending") {
+      // The marker lets the scheduled retry find the lead if the attempt below never completes.
+      await store
+        .setJSON(pendingKeyFor(key), { at: record.receivedAt })
+        .catch((error) => log(`[leads] could not mark ${key} for retry:`, error));
+    }
     if (record.notification.state === "unconfigured") {
       logUnconfigured(key, log);
     } else {
