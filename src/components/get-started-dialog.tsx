@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent } from "react";
 import { Box, Button, Heading, Link, Text } from "theme-ui";
 import { useGetStartedDialog } from "./dialog-context";
 import { telHref, useSite } from "../hooks/use-site";
 import CloseIcon from "./icons/close-icon";
+
+// Formik and Yup come with the form, fetched when the dialog first opens.
+const GetStartedForm = lazy(() => import("./forms/get-started-form"));
 
 /**
  * The Get Started dialog: a native modal <dialog> (top layer, inert page behind it, Esc to close),
@@ -104,12 +107,20 @@ export default function GetStartedDialog() {
           Fill out the form below and we&apos;ll get back to you within {site.replyTime} to discuss your project.
         </Text>
 
-        {/* LEAD-CAPTURE FORM SLOT: the Get Started form (Formik + Yup, POST /api/get-started) mounts here. */}
-        <Box data-slot="get-started-form" sx={{ bg: "muted", borderRadius: "lg", p: 4, mb: 4 }}>
-          <Text as="p" sx={{ m: 0 }}>
-            Prefer to reach us directly? Write to <Link href={`mailto:${site.email}`}>{site.email}</Link> or call{" "}
-            <Link href={telHref(site.phone)}>{site.phone}</Link>.
-          </Text>
+        {/* The Get Started form (Formik + Yup, POST /api/get-started), mounted only while the dialog is open. */}
+        <Box data-slot="get-started-form" sx={{ mb: 4 }}>
+          {isOpen && (
+            <Suspense
+              fallback={
+                <Text as="p" sx={{ m: 0, minHeight: 420 }}>
+                  Loading the form… You can also write to <Link href={`mailto:${site.email}`}>{site.email}</Link> or
+                  call <Link href={telHref(site.phone)}>{site.phone}</Link>.
+                </Text>
+              }
+            >
+              <GetStartedForm onDone={() => ref.current?.close()} />
+            </Suspense>
+          )}
         </Box>
 
         <Text as="p" variant="small" sx={{ color: "mutedText", m: 0 }}>

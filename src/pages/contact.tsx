@@ -1,5 +1,6 @@
 import type { HeadProps } from "gatsby";
 import { Box, Card, Grid, Heading, Link, Text } from "theme-ui";
+import LazyContactForm from "../components/forms/lazy-contact-form";
 import PageHero from "../components/page-hero";
 import Section from "../components/section";
 import Seo from "../components/seo";
@@ -15,6 +16,9 @@ export default function ContactPage() {
         title="Let's Talk About Your Project"
         lead={`Tell us where your business is headed. We reply to every request within ${site.replyTime}.`}
       />
+      <Section id="contact-form" title="Send Us a Message" width="narrow">
+        <LazyContactForm />
+      </Section>
       <Section id="contact-details" title="Reach our team">
         <Grid columns={[1, 2, 4]} gap={4}>
           <Card variant="primary">

@@ -1,0 +1,14 @@
+import type { Config } from "@netlify/functions";
+import { contactForm } from "../lib/leads/forms";
+import { createLeadHandler } from "../lib/leads/handler";
+import { leadsStore } from "../lib/leads/store";
+
+/** POST /api/contact: the Contact page's form. See README "Leads". */
+export default createLeadHandler(contactForm, { store: leadsStore });
+
+export const config: Config = {
+  path: "/api/contact",
+  // Netlify's rate limiting, counted per client IP and per domain: at most 10 submissions a
+  // minute from one address; more get 429 from the platform before this code runs.
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

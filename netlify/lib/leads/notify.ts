@@ -1,0 +1,321 @@
+import type { Transporter } from "nodemailer";
+import site from "../../../content/site.json";
+import { serviceLabel } from "../../../src/lib/validation/contact";
+import {
+  type LeadRecord,
+  type LeadStore,
+  type NotificationState,
+  pendingKeyFor,
+  readWithEtag,
+  LEAD_PREFIX,
+  PENDING_PREFIX,
+} from "./record";
+
+/** Attempts before a notification is given up (state "failed"; the lead itself stays). */
+export const MAX_ATTEMPTS = 6;
+/** Back-off after attempt n (1-based): 10 min, 20 min, 40 min, 80 min, 160 min. */
+export function backoffMs(attempts: number): number {
+  return 10 * 60 * 1000 * 2 ** Math.max(0, attempts - 1);
+}
+/** The in-request attempt gets this head start before the scheduled retry may pick a lead up. */
+export const FIRST_RETRY_DELAY_MS = 5 * 60 * 1000;
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface NotifyConfig {
+  mailer: Mailer | null;
+  notifyTo: string | null;
+  mailFrom: string;
+  webhookUrl: string | null;
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** A Mailer over nodemailer's SMTP transport (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465). */
+export function smtpMailer(url: string): Mailer {
+  // nodemailer is loaded on first use: a request that sends no mail does not pay for it.
+  let transport: Promise<Transporter> | null = null;
+  return {
+    async send(message) {
+      transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+        nodemailer.createTransport(url, {
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        } as never),
+      );
+      await (await transport).sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
+    },
+  };
+}
+
+export function notifyConfigFromEnv(env: Env, createMailer: (url: string) => Mailer = smtpMailer): NotifyConfig {
+  const smtpUrl = env.SMTP_URL?.trim();
+  return {
+    mailer: smtpUrl ? createMailer(smtpUrl) : null,
+    notifyTo: env.LEADS_NOTIFY_TO?.trim() || site.email,
+    mailFrom: env.MAIL_FROM?.trim() || `${site.brand} <no-reply@${new URL(site.siteUrl).hostname}>`,
+    webhookUrl: env.LEADS_WEBHOOK_URL?.trim() || null,
+  };
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+const LABELS: Record<string, string> = {
+  name: "Full name",
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email address",
+  phone: "Phone number",
+  company: "Company name",
+  service: "Service interest",
+  message: "Message",
+};
+
+export function personName(lead: LeadRecord): string {
+  const f = lead.fields;
+  return (lead.form === "contact" ? `${f.firstName ?? ""} ${f.lastName ?? ""}` : (f.name ?? "")).trim();
+}
+
+export function formTitle(lead: LeadRecord): string {
+  return lead.form === "contact" ? "Contact" : "Get Started";
+}
+
+function displayValue(name: string, value: string): string {
+  if (name === "service" && value) return `${serviceLabel(value)} (${value})`;
+  return value;
+}
+
+/** The e-mail to the agency: plain text plus an HTML part in which every value is escaped. */
+export function agencyMail(lead: LeadRecord, config: NotifyConfig): MailMessage {
+  const name = personName(lead);
+  const rows = Object.entries(lead.fields)
+    .filter(([, v]) => v !== "")
+    .map(([k, v]) => [LABELS[k] ?? k, displayValue(k, v)] as const);
+  const meta = [
+    ["Received", lead.receivedAt],
+    ["Page", lead.page ?? "(unknown)"],
+    ["Lead key", lead.key],
+  ] as const;
+  const text = [
+    `New ${formTitle(lead)} request from ${name}`,
+    "",
+    ...rows.map(([k, v]) => (k === "Message" ? `${k}:\n${v}\n` : `${k}: ${v}`)),
+    "",
+    ...meta.map(([k, v]) => `${k}: ${v}`),
+    "",
+    "Reply to this e-mail to answer the visitor directly.",
+  ].join("\n");
+  const cell = (v: string) => escapeHtml(v).replace(/\r?\n/g, "<br>");
+  const html = [
+    `<h1 style="font-size:18px">New ${escapeHtml(formTitle(lead))} request from ${escapeHtml(name)}</h1>`,
+    "<table>",
+    ...[...rows, ...meta].map(([k, v]) => `<tr><th align="left" valign="top">${cell(k)}</th><td>${cell(v)}</td></tr>`),
+    "</table>",
+  ].join("\n");
+  return {
+    from: config.mailFrom,
+    to: config.notifyTo ?? site.email,
+    replyTo: { name, address: lead.fields.email ?? "" },
+    subject: `New ${formTitle(lead)} request from ${name}`,
+    text,
+    html,
+  };
+}
+
+/**
+ * The short confirmation to the visitor. It repeats nothing the visitor typed (not even the
+ * name), so the form cannot be used to send chosen text to a third party's address.
+ */
+export function visitorMail(lead: LeadRecord, config: NotifyConfig): MailMessage {
+  return {
+    from: config.mailFrom,
+    to: lead.fields.email ?? "",
+    subject: `We received your request — ${site.brand}`,
+    text: [
+      "Hello,",
+      "",
+      `Thank you for contacting ${site.brand}. We have received your request and will get back to you within ${site.replyTime}.`,
+      "",
+      `If you need us sooner, write to ${site.email} or call ${site.phone}.`,
+      "",
+      `— The ${site.brand} team`,
+      site.siteUrl,
+    ].join("\n"),
+  };
+}
+
+export interface WebhookDeps {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+async function callWebhook(url: string, lead: LeadRecord, deps: WebhookDeps): Promise<void> {
+  const doFetch = deps.fetch ?? fetch;
+  const res = await doFetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      event: "lead.created",
+      key: lead.key,
+      form: lead.form,
+      receivedAt: lead.receivedAt,
+      page: lead.page,
+      fields: lead.fields,
+    }),
+    signal: AbortSignal.timeout(deps.timeoutMs ?? 5000),
+  });
+  await res.body?.cancel().catch(() => {});
+  if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+}
+
+function short(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, 300);
+}
+
+/** The state a new lead starts with, given what is configured. */
+export function initialNotification(config: NotifyConfig, now: Date): NotificationState {
+  const mail = config.mailer ? "pending" : "skipped";
+  const channels = {
+    agency: config.mailer && config.notifyTo ? "pending" : "skipped",
+    visitor: mail,
+    webhook: config.webhookUrl ? "pending" : "skipped",
+  } as NotificationState["channels"];
+  const anything = Object.values(channels).includes("pending");
+  return {
+    state: anything ? "pending" : "unconfigured",
+    attempts: 0,
+    lastAttemptAt: null,
+    nextAttemptAt: anything ? new Date(now.getTime() + FIRST_RETRY_DELAY_MS).toISOString() : null,
+    lastError: null,
+    channels,
+  };
+}
+
+export function logUnconfigured(key: string, log: (...a: unknown[]) => void = console.warn): void {
+  log(
+    `[leads] ${key} stored in the Netlify Blobs store "leads"; no notification sent because SMTP_URL is not set. ` +
+      "Set SMTP_URL, LEADS_NOTIFY_TO and MAIL_FROM (and optionally LEADS_WEBHOOK_URL) to be e-mailed about new leads; " +
+      "`npm run leads -- list` shows the stored ones.",
+  );
+}
+
+export interface DeliverDeps extends WebhookDeps {
+  config: NotifyConfig;
+  now: () => Date;
+  log?: (...a: unknown[]) => void;
+}
+
+/**
+ * Sends what is still pending for one lead (agency e-mail, visitor confirmation, webhook), then
+ * records the outcome on the lead. Channels that went out are never sent again; the rest is
+ * retried by the scheduled function with back-off until MAX_ATTEMPTS.
+ */
+export async function deliverNotifications(
+  store: LeadStore,
+  key: string,
+  deps: DeliverDeps,
+): Promise<NotificationState | null> {
+  const log = deps.log ?? console.error;
+  const current = await readWithEtag(store, key);
+  if (!current) return null;
+  const lead = current.data as LeadRecord;
+  const n = lead.notification;
+  if (n.state !== "pending") return n;
+
+  const { config } = deps;
+  const channels = { ...n.channels };
+  const errors: string[] = [];
+  const attempt = async (name: keyof typeof channels, run: () => Promise<void>) => {
+    if (channels[name] !== "pending") return;
+    try {
+      await run();
+      channels[name] = "sent";
+    } catch (error) {
+      errors.push(`${name}: ${short(error)}`);
+    }
+  };
+  // A channel whose configuration was removed since is skipped rather than retried forever.
+  if (!config.mailer) {
+    if (channels.agency === "pending") channels.agency = "skipped";
+    if (channels.visitor === "pending") channels.visitor = "skipped";
+  }
+  if (!config.webhookUrl && channels.webhook === "pending") channels.webhook = "skipped";
+
+  const mailer = config.mailer;
+  if (mailer) {
+    await attempt("agency", () => mailer.send(agencyMail(lead, config)));
+    await attempt("visitor", () => mailer.send(visitorMail(lead, config)));
+  }
+  const webhookUrl = config.webhookUrl;
+  if (webhookUrl) await attempt("webhook", () => callWebhook(webhookUrl, lead, deps));
+
+  const now = deps.now();
+  const attempts = n.attempts + 1;
+  const left = Object.values(channels).includes("pending");
+  const allSkipped = Object.values(channels).every((c) => c === "skipped");
+  const next: NotificationState = {
+    state: !left ? (allSkipped ? "unconfigured" : "sent") : attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+    attempts,
+    lastAttemptAt: now.toISOString(),
+    nextAttemptAt: left && attempts < MAX_ATTEMPTS ? new Date(now.getTime() + backoffMs(attempts)).toISOString() : null,
+    lastError: errors.length ? errors.join("; ") : null,
+    channels,
+  };
+  if (errors.length) log(`[leads] notification for ${key} failed (attempt ${attempts}): ${next.lastError}`);
+
+  const saved = await store.setJSON(
+    key,
+    { ...lead, notification: next },
+    current.etag ? { onlyIfMatch: current.etag } : {},
+  );
+  if (!saved.modified) return n; // someone else updated the lead meanwhile; they own its state
+  if (next.state !== "pending") await store.delete(pendingKeyFor(key)).catch(() => {});
+  return next;
+}
+
+/**
+ * The scheduled retry: every lead with a `pending/` marker whose next attempt is due gets
+ * another delivery attempt.
+ */
+export async function retryPending(
+  store: LeadStore,
+  deps: DeliverDeps,
+): Promise<{ checked: number; attempted: number; sent: number; failed: number }> {
+  const { blobs } = await store.list({ prefix: PENDING_PREFIX });
+  const summary = { checked: blobs.length, attempted: 0, sent: 0, failed: 0 };
+  for (const { key: marker } of blobs) {
+    const key = LEAD_PREFIX + marker.slice(PENDING_PREFIX.length);
+    const lead = (await store.get(key, { type: "json" })) as LeadRecord | null;
+    if (!lead || lead.notification.state !== "pending") {
+      await store.delete(marker).catch(() => {});
+      continue;
+    }
+    const due = lead.notification.nextAttemptAt ? Date.parse(lead.notification.nextAttemptAt) : 0;
+    if (due > deps.now().getTime()) continue;
+    summary.attempted += 1;
+    const result = await deliverNotifications(store, key, deps);
+    if (result?.state === "sent") summary.sent += 1;
+    if (result?.state === "failed") summary.failed += 1;
+  }
+  return summary;
+}

@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/** The Netlify Blobs store every lead goes to. */
+export const STORE_NAME = "leads";
+export const LEAD_PREFIX = "lead/";
+export const PENDING_PREFIX = "pending/";
+export const DEDUPE_PREFIX = "dedupe/";
+/** A second identical submission (same form, e-mail and message) within this window is not stored. */
+export const DEDUPE_WINDOW_MS = 10 * 60 * 1000;
+
+export type FormId = "get-started" | "contact";
+export type ChannelState = "pending" | "sent" | "skipped";
+
+export interface NotificationState {
+  /** pending: not all configured channels delivered yet; sent: done; failed: gave up; unconfigured: nothing to send to. */
+  state: "pending" | "sent" | "failed" | "unconfigured";
+  attempts: number;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  channels: { agency: ChannelState; visitor: ChannelState; webhook: ChannelState };
+}
+
+export interface LeadRecord {
+  version: 1;
+  key: string;
+  form: FormId;
+  fields: Record<string, string>;
+  receivedAt: string;
+  /** The page the form was sent from (Referer), if the browser sent one. */
+  page: string | null;
+  userAgent: string | null;
+  /** SHA-256 of LEADS_IP_SALT + client IP: lets abuse be spotted without keeping the address. */
+  ipHash: string | null;
+  notification: NotificationState;
+}
+
+/** The subset of a Netlify Blobs store the leads code uses (the real Store satisfies it). */
+export interface LeadStore {
+  get(key: string, options: { type: "json" }): Promise<unknown>;
+  getWithMetadata(key: string, options: { type: "json" }): Promise<{ data: unknown; etag?: string } | null>;
+  setJSON(
+    key: string,
+    value: unknown,
+    options?: { onlyIfNew?: boolean; onlyIfMatch?: string },
+  ): Promise<{ modified: boolean; etag?: string }>;
+  delete(key: string): Promise<void>;
+  list(options: { prefix: string }): Promise<{ blobs: { key: string; etag: string }[] }>;
+}
+
+/** Time-ordered, unique: `lead/20261122T040616123Z-9f2c4e1a0b3d`. Sorting keys sorts by arrival. */
+export function newLeadKey(now: Date): string {
+  const stamp = now.toISOString().replace(/[-:.]/g, "");
+  return `${LEAD_PREFIX}${stamp}-${randomBytes(6).toString("hex")}`;
+}
+
+export function pendingKeyFor(leadKey: string): string {
+  return PENDING_PREFIX + leadKey.slice(LEAD_PREFIX.length);
+}
+
+export function leadKeyFor(pendingKey: string): string {
+  return LEAD_PREFIX + pendingKey.slice(PENDING_PREFIX.length);
+}
+
+/** Deterministic: the same form, e-mail (case-insensitive) and message give the same key. */
+export function dedupeKey(form: FormId, email: string, message: string): string {
+  const hash = createHash("sha256")
+    .update(JSON.stringify([form, email.trim().toLowerCase(), message.trim()]))
+    .digest("hex");
+  return `${DEDUPE_PREFIX}${hash}`;
+}
+
+export function hashIp(ip: string | undefined | null, salt: string): string | null {
+  if (!ip) return null;
+  return createHash("sha256").update(`${salt}\u0000${ip}`).digest("hex");
+}
+
+/**
+ * The etag of a blob. Netlify returns it with every read; the local BlobsServer (`npm start`,
+ * tests) only in listings, so fall back to one.
+ */
+export async function readWithEtag(store: LeadStore, key: string): Promise<{ data: unknown; etag?: string } | null> {
+  const found = await store.getWithMetadata(key, { type: "json" });
+  if (!found || found.etag) return found;
+  const { blobs } = await store.list({ prefix: key });
+  return { data: found.data, etag: blobs.find((b) => b.key === key)?.etag };
+}
+
+/** Claims within one process are serialised per key (the local BlobsServer's onlyIfNew is not atomic). */
+const claims = new Map<string, Promise<unknown>>();
+
+/**
+ * Claims the dedupe slot of a submission. Returns false when the same submission was claimed less
+ * than DEDUPE_WINDOW_MS ago. Safe under concurrency: the first write is `onlyIfNew`, a stale slot
+ * is taken over with `onlyIfMatch` on its etag, so two racing requests cannot both win.
+ */
+export function claimDedupe(store: LeadStore, key: string, now: Date): Promise<boolean> {
+  const previous = claims.get(key) ?? Promise.resolve();
+  const mine = previous.catch(() => {}).then(() => claim(store, key, now));
+  claims.set(key, mine);
+  void mine
+    .catch(() => {})
+    .finally(() => {
+      if (claims.get(key) === mine) claims.delete(key);
+    });
+  return mine;
+}
+
+async function claim(store: LeadStore, key: string, now: Date): Promise<boolean> {
+  const value = { at: now.toISOString() };
+  const first = await store.setJSON(key, value, { onlyIfNew: true });
+  if (first.modified) return true;
+  const existing = await readWithEtag(store, key);
+  if (!existing) {
+    return (await store.setJSON(key, value, { onlyIfNew: true })).modified;
+  }
+  const at = Date.parse(String((existing.data as { at?: unknown } | null)?.at ?? ""));
+  if (Number.isFinite(at) && now.getTime() - at < DEDUPE_WINDOW_MS) return false;
+  if (!existing.etag) return false;
+  return (await store.setJSON(key, value, { onlyIfMatch: existing.etag })).modified;
+}

@@ -1,0 +1,129 @@
+/**
+ * Real servers on loopback for the lead tests: a Netlify Blobs server on a temp directory, an
+ * SMTP server that keeps what it receives, and a webhook receiver. Test-only.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { getStore } from "@netlify/blobs";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
+import { SMTPServer } from "smtp-server";
+import { STORE_NAME, type LeadStore } from "./record";
+
+export interface BlobsFixture {
+  store: LeadStore;
+  stop: () => Promise<void>;
+}
+
+/** A real BlobsServer on a temp directory, run in a child process (see scripts/lib/blobs-server.mjs). */
+export async function startBlobs(): Promise<BlobsFixture> {
+  const directory = await mkdtemp(path.join(tmpdir(), "leads-blobs-"));
+  const script = path.resolve(__dirname, "../../../scripts/lib/blobs-server.mjs");
+  const child = spawn(process.execPath, [script, directory], { stdio: ["pipe", "pipe", "inherit"] });
+  const lines = createInterface({ input: child.stdout! });
+  const [line] = (await once(lines, "line")) as [string];
+  lines.close();
+  const { port, token } = JSON.parse(line) as { port: number; token: string };
+  const url = `http://127.0.0.1:${port}`;
+  const store = getStore({
+    name: STORE_NAME,
+    siteID: "test-site",
+    token,
+    edgeURL: url,
+    uncachedEdgeURL: url,
+    consistency: "strong",
+  }) as unknown as LeadStore;
+  return {
+    store,
+    stop: async () => {
+      const exited = once(child, "exit");
+      child.stdin!.end();
+      await exited;
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface SmtpFixture {
+  url: string;
+  port: number;
+  mails: ReceivedMail[];
+  stop: () => Promise<void>;
+}
+
+export async function startSmtp(port = 0): Promise<SmtpFixture> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+  const actual = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${actual}`,
+    port: actual,
+    mails,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface WebhookFixture {
+  url: string;
+  calls: unknown[];
+  stop: () => Promise<void>;
+}
+
+export async function startWebhook(): Promise<WebhookFixture> {
+  const calls: unknown[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      calls.push(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    calls,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port nothing listens on (taken, then released). */
+export async function closedPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

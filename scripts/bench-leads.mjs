@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run bench:leads`: a bounded load test of the two lead functions on loopback.
+ *
+ * Bundles the functions' shared code (netlify/lib/leads) with esbuild, serves POST
+ * /api/get-started and /api/contact from a node:http server on 127.0.0.1 backed by a real Netlify
+ * BlobsServer on a temporary directory, sends 2,000 requests (50 connections, both endpoints,
+ * every body unique) with autocannon, then checks in the store that every request answered with
+ * success is stored exactly once and that nothing answered 5xx. Prints p50/p99 latency and
+ * requests per second. Mail is off (no SMTP_URL), so this measures the functions and the store.
+ *
+ * Why not through `npm start`: the local emulator starts a new worker thread and re-imports the
+ * function for every call (about a second each on a busy machine), which measures the emulator,
+ * not the code that runs on Netlify.
+ *
+ *   BENCH_REQUESTS (default 2000), BENCH_CONNECTIONS (default 50). Not part of `npm test`.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import autocannon from "autocannon";
+import { build } from "esbuild";
+import { getStore } from "@netlify/blobs";
+import { startBlobsServer } from "./lib/blobs-server.mjs";
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const AMOUNT = Number(process.env.BENCH_REQUESTS ?? 2000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const run = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+
+// 1. The lead code, bundled as Netlify bundles it (dependencies stay in node_modules).
+const outDir = path.join(ROOT, ".netlify", "bench");
+await mkdir(outDir, { recursive: true });
+const outfile = path.join(outDir, `leads-${run}.mjs`);
+await build({
+  stdin: {
+    contents:
+      'export { createLeadHandler } from "./netlify/lib/leads/handler";\n' +
+      'export { getStartedForm, contactForm } from "./netlify/lib/leads/forms";\n',
+    resolveDir: ROOT,
+    loader: "ts",
+  },
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node22",
+  packages: "external",
+  outfile,
+  logLevel: "warning",
+});
+const { createLeadHandler, getStartedForm, contactForm } = await import(outfile);
+
+// 2. A real Blobs server on a temporary directory.
+const dataDir = await mkdtemp(path.join(tmpdir(), "bench-leads-"));
+const blobs = await startBlobsServer(dataDir);
+const store = getStore({
+  name: "leads",
+  siteID: "bench",
+  token: blobs.token,
+  edgeURL: blobs.url,
+  uncachedEdgeURL: blobs.url,
+  consistency: "strong",
+});
+
+// 3. The two endpoints behind node:http, as Functions v2 handlers (Request in, Response out).
+const env = { LEADS_IP_SALT: "bench" };
+const log = () => {};
+const handlers = {
+  "/api/get-started": createLeadHandler(getStartedForm, { store: () => store, env, log }),
+  "/api/contact": createLeadHandler(contactForm, { store: () => store, env, log }),
+};
+/** @type {Set<Promise<unknown>>} */
+const background = new Set();
+const server = http.createServer(async (req, res) => {
+  try {
+    const handler = handlers[/** @type {keyof typeof handlers} */ (req.url ?? "")];
+    if (!handler) {
+      res.writeHead(404).end();
+      return;
+    }
+    const hasBody = req.method !== "GET" && req.method !== "HEAD";
+    const request = new Request(`http://127.0.0.1${req.url}`, {
+      method: req.method,
+      headers: /** @type {Record<string, string>} */ (req.headers),
+      body: hasBody ? /** @type {any} */ (Readable.toWeb(req)) : undefined,
+      // @ts-expect-error Node's fetch needs duplex for a streamed body
+      duplex: "half",
+    });
+    const response = await handler(request, {
+      ip: req.socket.remoteAddress,
+      waitUntil: (/** @type {Promise<unknown>} */ p) => {
+        background.add(p);
+        void p.finally(() => background.delete(p));
+      },
+    });
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  } catch (error) {
+    console.error("[bench] handler failed:", error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  }
+});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+const address = server.address();
+const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+console.log(`[bench] ${AMOUNT} requests, ${CONNECTIONS} connections against ${base}`);
+
+let sequence = 0;
+/** @type {Set<string>} e-mails of requests that were answered with success: true */
+const succeeded = new Set();
+/** @type {Map<number, number>} */
+const statuses = new Map();
+
+/** @param {"get-started" | "contact"} form */
+function request(form) {
+  return {
+    method: /** @type {const} */ ("POST"),
+    path: `/api/${form}`,
+    headers: { "content-type": "application/json", "user-agent": "bench-leads" },
+    setupRequest: (/** @type {any} */ req, /** @type {any} */ context) => {
+      const n = sequence++;
+      const email = `bench-${run}-${n}@bench.invalid`;
+      context.email = email;
+      const message = `Bench message ${n} of run ${run}.`;
+      const body =
+        form === "contact"
+          ? { firstName: "Bench", lastName: `Visitor ${n}`, email, phone: "", company: "", service: "other", message }
+          : { name: `Bench Visitor ${n}`, email, phone: "+1 916 555 0100", message };
+      return { ...req, body: JSON.stringify(body) };
+    },
+    onResponse: (/** @type {number} */ status, /** @type {string} */ body, /** @type {any} */ context) => {
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      try {
+        if (JSON.parse(body).success === true) succeeded.add(context.email);
+      } catch {
+        /* counted by status */
+      }
+    },
+  };
+}
+
+const result = await autocannon({
+  url: base,
+  connections: CONNECTIONS,
+  amount: AMOUNT,
+  timeout: 60,
+  requests: [request("get-started"), request("contact")],
+});
+
+// Read back what the store holds.
+await Promise.all(background);
+const { blobs: keys } = await store.list({ prefix: "lead/" });
+/** @type {Map<string, string[]>} */
+const stored = new Map();
+for (let i = 0; i < keys.length; i += 32) {
+  const batch = await Promise.all(
+    keys
+      .slice(i, i + 32)
+      .map(async ({ key }) => ({ key, lead: /** @type {any} */ (await store.get(key, { type: "json" })) })),
+  );
+  for (const { key, lead } of batch) {
+    const email = lead?.fields?.email ?? "";
+    if (email.startsWith(`bench-${run}-`)) stored.set(email, [...(stored.get(email) ?? []), key]);
+  }
+}
+
+const fiveXX = [...statuses].filter(([s]) => s >= 500).reduce((a, [, c]) => a + c, 0);
+const missing = [...succeeded].filter((e) => !stored.has(e));
+const doubled = [...stored].filter(([, k]) => k.length > 1);
+const unexpected = [...stored.keys()].filter((e) => !succeeded.has(e));
+
+console.log(`[bench] status codes: ${JSON.stringify(Object.fromEntries(statuses))}`);
+console.log(
+  `[bench] latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ` +
+    `${result.requests.average.toFixed(1)} req/s average; ${result.errors} errors, ${result.timeouts} timeouts`,
+);
+console.log(
+  `[bench] ${succeeded.size} answered success, ${stored.size} stored, ${missing.length} missing, ` +
+    `${doubled.length} stored more than once, ${unexpected.length} stored without a success answer`,
+);
+
+await blobs.stop();
+server.close();
+server.closeAllConnections();
+await rm(dataDir, { recursive: true, force: true });
+await rm(outfile, { force: true });
+
+const ok = fiveXX === 0 && missing.length === 0 && doubled.length === 0 && result.errors === 0 && succeeded.size > 0;
+console.log(ok ? "[bench] OK" : "[bench] FAILED");
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,34 @@
+// @ts-check
+/**
+ * A Netlify Blobs server (Netlify's own BlobsServer from @netlify/blobs/server) on a directory,
+ * on loopback. Used by `npm run leads` to read the local sandbox that `npm start` writes
+ * (.netlify/blobs-serve) and, as a child process, by the function tests (Jest cannot load
+ * @netlify/blobs/server itself: its dependencies are ESM-only).
+ *
+ *   node scripts/lib/blobs-server.mjs <directory>   prints {"port":...,"token":"..."} and serves until stdin closes
+ */
+import { randomBytes } from "node:crypto";
+import { BlobsServer } from "@netlify/blobs/server";
+
+/** @param {string} directory */
+export async function startBlobsServer(directory) {
+  const token = randomBytes(16).toString("hex");
+  const server = new BlobsServer({ directory, token, port: 0 });
+  const { port } = await server.start();
+  return { port, token, url: `http://127.0.0.1:${port}`, stop: () => server.stop() };
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const directory = process.argv[2];
+  if (!directory) {
+    console.error("usage: node scripts/lib/blobs-server.mjs <directory>");
+    process.exit(2);
+  }
+  const { port, token, stop } = await startBlobsServer(directory);
+  process.stdout.write(`${JSON.stringify({ port, token })}\n`);
+  const quit = () => void stop().finally(() => process.exit(0));
+  process.stdin.on("end", quit);
+  process.stdin.on("close", quit);
+  process.stdin.resume();
+  process.on("SIGTERM", quit);
+}

@@ -1,0 +1,59 @@
+/* global describe, it, expect */
+import { csvCell, listLine, parseArgs, selectLeads, toCsv, toJson } from "./leads-export.mjs";
+
+const lead = (over = {}) => ({
+  key: "lead/20261122T100000000Z-abc",
+  form: "contact",
+  receivedAt: "2026-11-22T10:00:00.000Z",
+  page: "http://localhost/contact",
+  userAgent: "UA",
+  fields: { firstName: "Grace", lastName: "Hopper", email: "g@example.com", message: 'Say "hi",\nplease' },
+  notification: { state: "sent" },
+  ...over,
+});
+
+describe("leads export", () => {
+  it.each(["=SUM(A1)", "+1 916", "-2", "@cmd", "\tx", "\rx"])("neutralises a formula cell %j", (value) => {
+    expect(csvCell(value)).toBe(`"'${value}"`);
+  });
+
+  it("quotes cells and doubles quotes, keeping newlines inside the quotes", () => {
+    expect(csvCell('Say "hi",\nplease')).toBe('"Say ""hi"",\nplease"');
+    expect(csvCell(undefined)).toBe('""');
+  });
+
+  it("renders a header and one CRLF-terminated row per lead", () => {
+    const csv = toCsv([lead(), lead({ key: "lead/2", fields: { name: "=HYPERLINK(1)", email: "a@b.c" } })]);
+    const lines = csv.split("\r\n");
+    expect(lines[0]).toMatch(/^"key","receivedAt","form","name","firstName"/);
+    expect(csv).toContain('"Grace","Hopper","g@example.com"');
+    expect(csv).toContain(`"'=HYPERLINK(1)"`);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    expect(JSON.parse(toJson([lead()]))).toEqual([lead()]);
+  });
+
+  it("selects leads since a date, oldest first, and rejects a bad date", () => {
+    const a = lead({ key: "a", receivedAt: "2026-11-01T00:00:00.000Z" });
+    const b = lead({ key: "b", receivedAt: "2026-11-20T00:00:00.000Z" });
+    expect(selectLeads([b, a], undefined).map((l) => l.key)).toEqual(["a", "b"]);
+    expect(selectLeads([b, a], "2026-11-10").map((l) => l.key)).toEqual(["b"]);
+    expect(() => selectLeads([a], "yesterday-ish")).toThrow(/not a date/);
+  });
+
+  it("parses the command line", () => {
+    expect(parseArgs(["export", "--format", "json", "--since=2026-11-01"])).toMatchObject({
+      command: "export",
+      format: "json",
+      since: "2026-11-01",
+    });
+    expect(parseArgs(["list"])).toMatchObject({ command: "list", format: "csv" });
+    expect(() => parseArgs(["export", "--format", "xml"])).toThrow(/csv or json/);
+    expect(() => parseArgs(["drop"])).toThrow(/unknown command/);
+  });
+
+  it("lists one line per lead without control characters", () => {
+    const line = listLine(lead({ fields: { name: "Bob\u202Eevil", email: "b@x.y" }, form: "get-started" }));
+    expect(line).toContain("Bob evil");
+    expect(line).toContain("<b@x.y>");
+  });
+});
