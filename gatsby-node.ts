@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { BLOG_DIR, countWords, readingMinutes, validateBlogFrontmatter, type BlogFrontmatter } from "./gatsby/blog";
 import { copyFonts } from "./gatsby/fonts";
+import { jobTypeDefs, marketingPagesTypeDefs, marketingTypeDefs, portfolioTypeDefs } from "./gatsby/marketing-schema";
 import { mdxTypeDefs, serviceTypeDefs, siteTypeDefs } from "./gatsby/site-schema";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
@@ -16,7 +17,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([siteTypeDefs, serviceTypeDefs, mdxTypeDefs]);
+  actions.createTypes([
+    siteTypeDefs,
+    serviceTypeDefs,
+    mdxTypeDefs,
+    marketingTypeDefs,
+    marketingPagesTypeDefs,
+    jobTypeDefs,
+    portfolioTypeDefs,
+  ]);
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode }) => {

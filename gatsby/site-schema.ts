@@ -49,6 +49,11 @@ export const serviceTypeDefs = /* GraphQL */ `
     title: String!
     order: Int!
     summary: String!
+    icon: String!
+    description: String!
+    features: [String!]!
+    price: String!
+    page: ServicePageContent!
   }
 `;
 

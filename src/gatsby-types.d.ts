@@ -382,21 +382,37 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type JobsJson or null if there are no children of given type on this node */
+  readonly childJobsJson: Maybe<JobsJson>;
+  /** Returns the first child node of type MarketingJson or null if there are no children of given type on this node */
+  readonly childMarketingJson: Maybe<MarketingJson>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
+  /** Returns the first child node of type PortfolioJson or null if there are no children of given type on this node */
+  readonly childPortfolioJson: Maybe<PortfolioJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
   readonly childServicesJson: Maybe<ServicesJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type TechnologiesJson or null if there are no children of given type on this node */
+  readonly childTechnologiesJson: Maybe<TechnologiesJson>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type JobsJson */
+  readonly childrenJobsJson: Maybe<ReadonlyArray<Maybe<JobsJson>>>;
+  /** Returns all children nodes filtered by type MarketingJson */
+  readonly childrenMarketingJson: Maybe<ReadonlyArray<Maybe<MarketingJson>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
+  /** Returns all children nodes filtered by type PortfolioJson */
+  readonly childrenPortfolioJson: Maybe<ReadonlyArray<Maybe<PortfolioJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
   readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type TechnologiesJson */
+  readonly childrenTechnologiesJson: Maybe<ReadonlyArray<Maybe<TechnologiesJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -540,14 +556,22 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childJobsJson: InputMaybe<JobsJsonFieldSelector>;
+  readonly childMarketingJson: InputMaybe<MarketingJsonFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
+  readonly childPortfolioJson: InputMaybe<PortfolioJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childTechnologiesJson: InputMaybe<TechnologiesJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenJobsJson: InputMaybe<JobsJsonFieldSelector>;
+  readonly childrenMarketingJson: InputMaybe<MarketingJsonFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
+  readonly childrenPortfolioJson: InputMaybe<PortfolioJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenTechnologiesJson: InputMaybe<TechnologiesJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -589,14 +613,22 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childJobsJson: InputMaybe<JobsJsonFilterInput>;
+  readonly childMarketingJson: InputMaybe<MarketingJsonFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
+  readonly childPortfolioJson: InputMaybe<PortfolioJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childTechnologiesJson: InputMaybe<TechnologiesJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
+  readonly childrenMarketingJson: InputMaybe<MarketingJsonFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
+  readonly childrenPortfolioJson: InputMaybe<PortfolioJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenTechnologiesJson: InputMaybe<TechnologiesJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -679,14 +711,22 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childJobsJson: InputMaybe<JobsJsonSortInput>;
+  readonly childMarketingJson: InputMaybe<MarketingJsonSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
+  readonly childPortfolioJson: InputMaybe<PortfolioJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childTechnologiesJson: InputMaybe<TechnologiesJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenJobsJson: InputMaybe<JobsJsonSortInput>;
+  readonly childrenMarketingJson: InputMaybe<MarketingJsonSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
+  readonly childrenPortfolioJson: InputMaybe<PortfolioJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenTechnologiesJson: InputMaybe<TechnologiesJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1267,6 +1307,382 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type JobsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly location: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type JobsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobsJsonEdge>;
+  readonly group: ReadonlyArray<JobsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobsJsonConnection_distinctArgs = {
+  field: JobsJsonFieldSelector;
+};
+
+
+type JobsJsonConnection_groupArgs = {
+  field: JobsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobsJsonConnection_maxArgs = {
+  field: JobsJsonFieldSelector;
+};
+
+
+type JobsJsonConnection_minArgs = {
+  field: JobsJsonFieldSelector;
+};
+
+
+type JobsJsonConnection_sumArgs = {
+  field: JobsJsonFieldSelector;
+};
+
+type JobsJsonEdge = {
+  readonly next: Maybe<JobsJson>;
+  readonly node: JobsJson;
+  readonly previous: Maybe<JobsJson>;
+};
+
+type JobsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<JobsJsonFilterInput>;
+};
+
+type JobsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<JobsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobsJsonGroupConnection_distinctArgs = {
+  field: JobsJsonFieldSelector;
+};
+
+
+type JobsJsonGroupConnection_groupArgs = {
+  field: JobsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobsJsonGroupConnection_maxArgs = {
+  field: JobsJsonFieldSelector;
+};
+
+
+type JobsJsonGroupConnection_minArgs = {
+  field: JobsJsonFieldSelector;
+};
+
+
+type JobsJsonGroupConnection_sumArgs = {
+  field: JobsJsonFieldSelector;
+};
+
+type JobsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type MarketingCta = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MarketingCtaFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingCtaFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingCtaSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MarketingFeature = {
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MarketingFeatureFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingFeatureFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingFeatureFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketingFeatureFilterInput>;
+};
+
+type MarketingFeatureSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MarketingJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly services: MarketingServicesPage;
+};
+
+type MarketingJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarketingJsonEdge>;
+  readonly group: ReadonlyArray<MarketingJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarketingJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarketingJsonConnection_distinctArgs = {
+  field: MarketingJsonFieldSelector;
+};
+
+
+type MarketingJsonConnection_groupArgs = {
+  field: MarketingJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarketingJsonConnection_maxArgs = {
+  field: MarketingJsonFieldSelector;
+};
+
+
+type MarketingJsonConnection_minArgs = {
+  field: MarketingJsonFieldSelector;
+};
+
+
+type MarketingJsonConnection_sumArgs = {
+  field: MarketingJsonFieldSelector;
+};
+
+type MarketingJsonEdge = {
+  readonly next: Maybe<MarketingJson>;
+  readonly node: MarketingJson;
+  readonly previous: Maybe<MarketingJson>;
+};
+
+type MarketingJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly services: InputMaybe<MarketingServicesPageFieldSelector>;
+};
+
+type MarketingJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly services: InputMaybe<MarketingServicesPageFilterInput>;
+};
+
+type MarketingJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketingJsonFilterInput>;
+};
+
+type MarketingJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarketingJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MarketingJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarketingJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarketingJsonGroupConnection_distinctArgs = {
+  field: MarketingJsonFieldSelector;
+};
+
+
+type MarketingJsonGroupConnection_groupArgs = {
+  field: MarketingJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarketingJsonGroupConnection_maxArgs = {
+  field: MarketingJsonFieldSelector;
+};
+
+
+type MarketingJsonGroupConnection_minArgs = {
+  field: MarketingJsonFieldSelector;
+};
+
+
+type MarketingJsonGroupConnection_sumArgs = {
+  field: MarketingJsonFieldSelector;
+};
+
+type MarketingJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly services: InputMaybe<MarketingServicesPageSortInput>;
+};
+
+type MarketingServicesPage = {
+  readonly benefits: ReadonlyArray<MarketingFeature>;
+  readonly lead: Scalars['String'];
+  readonly why: ReadonlyArray<MarketingStat>;
+};
+
+type MarketingServicesPageFieldSelector = {
+  readonly benefits: InputMaybe<MarketingFeatureFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<MarketingStatFieldSelector>;
+};
+
+type MarketingServicesPageFilterInput = {
+  readonly benefits: InputMaybe<MarketingFeatureFilterListInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<MarketingStatFilterListInput>;
+};
+
+type MarketingServicesPageSortInput = {
+  readonly benefits: InputMaybe<MarketingFeatureSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<MarketingStatSortInput>;
+};
+
+type MarketingStat = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type MarketingStatFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingStatFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingStatFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketingStatFilterInput>;
+};
+
+type MarketingStatSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type MarketingStep = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MarketingStepFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingStepFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingStepFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketingStepFilterInput>;
+};
+
+type MarketingStepSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -1539,6 +1955,140 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PortfolioJson = Node & {
+  readonly alt: Scalars['String'];
+  readonly category: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly src: File;
+  readonly url: Scalars['String'];
+};
+
+type PortfolioJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PortfolioJsonEdge>;
+  readonly group: ReadonlyArray<PortfolioJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PortfolioJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PortfolioJsonConnection_distinctArgs = {
+  field: PortfolioJsonFieldSelector;
+};
+
+
+type PortfolioJsonConnection_groupArgs = {
+  field: PortfolioJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PortfolioJsonConnection_maxArgs = {
+  field: PortfolioJsonFieldSelector;
+};
+
+
+type PortfolioJsonConnection_minArgs = {
+  field: PortfolioJsonFieldSelector;
+};
+
+
+type PortfolioJsonConnection_sumArgs = {
+  field: PortfolioJsonFieldSelector;
+};
+
+type PortfolioJsonEdge = {
+  readonly next: Maybe<PortfolioJson>;
+  readonly node: PortfolioJson;
+  readonly previous: Maybe<PortfolioJson>;
+};
+
+type PortfolioJsonFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly src: InputMaybe<FileFieldSelector>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type PortfolioJsonFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly src: InputMaybe<FileFilterInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PortfolioJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PortfolioJsonFilterInput>;
+};
+
+type PortfolioJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PortfolioJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PortfolioJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PortfolioJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PortfolioJsonGroupConnection_distinctArgs = {
+  field: PortfolioJsonFieldSelector;
+};
+
+
+type PortfolioJsonGroupConnection_groupArgs = {
+  field: PortfolioJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PortfolioJsonGroupConnection_maxArgs = {
+  field: PortfolioJsonFieldSelector;
+};
+
+
+type PortfolioJsonGroupConnection_minArgs = {
+  field: PortfolioJsonFieldSelector;
+};
+
+
+type PortfolioJsonGroupConnection_sumArgs = {
+  field: PortfolioJsonFieldSelector;
+};
+
+type PortfolioJsonSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly src: InputMaybe<FileSortInput>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -1563,7 +2113,10 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allJobsJson: JobsJsonConnection;
+  readonly allMarketingJson: MarketingJsonConnection;
   readonly allMdx: MdxConnection;
+  readonly allPortfolioJson: PortfolioJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -1571,11 +2124,15 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTechnologiesJson: TechnologiesJsonConnection;
   readonly allThemeUiConfig: ThemeUiConfigConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly jobsJson: Maybe<JobsJson>;
+  readonly marketingJson: Maybe<MarketingJson>;
   readonly mdx: Maybe<Mdx>;
+  readonly portfolioJson: Maybe<PortfolioJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1583,6 +2140,7 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly technologiesJson: Maybe<TechnologiesJson>;
   readonly themeUiConfig: Maybe<ThemeUiConfig>;
 };
 
@@ -1611,11 +2169,35 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allJobsJsonArgs = {
+  filter: InputMaybe<JobsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<JobsJsonSortInput>>>;
+};
+
+
+type Query_allMarketingJsonArgs = {
+  filter: InputMaybe<MarketingJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MarketingJsonSortInput>>>;
+};
+
+
 type Query_allMdxArgs = {
   filter: InputMaybe<MdxFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allPortfolioJsonArgs = {
+  filter: InputMaybe<PortfolioJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PortfolioJsonSortInput>>>;
 };
 
 
@@ -1672,6 +2254,14 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allTechnologiesJsonArgs = {
+  filter: InputMaybe<TechnologiesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TechnologiesJsonSortInput>>>;
 };
 
 
@@ -1735,14 +2325,22 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childJobsJson: InputMaybe<JobsJsonFilterInput>;
+  childMarketingJson: InputMaybe<MarketingJsonFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
+  childPortfolioJson: InputMaybe<PortfolioJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childTechnologiesJson: InputMaybe<TechnologiesJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
+  childrenMarketingJson: InputMaybe<MarketingJsonFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
+  childrenPortfolioJson: InputMaybe<PortfolioJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenTechnologiesJson: InputMaybe<TechnologiesJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -1785,6 +2383,27 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_jobsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  type: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_marketingJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  services: InputMaybe<MarketingServicesPageFilterInput>;
+};
+
+
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -1798,12 +2417,29 @@ type Query_mdxArgs = {
 };
 
 
-type Query_servicesJsonArgs = {
+type Query_portfolioJsonArgs = {
+  alt: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  src: InputMaybe<FileFilterInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_servicesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  features: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  page: InputMaybe<ServicePageContentFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -1905,6 +2541,19 @@ type Query_sitePluginArgs = {
 };
 
 
+type Query_technologiesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  projects: InputMaybe<StringQueryOperatorInput>;
+  why: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_themeUiConfigArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -1914,12 +2563,77 @@ type Query_themeUiConfigArgs = {
   prismPreset: InputMaybe<JSONQueryOperatorInput>;
 };
 
+type ServicePageContent = {
+  readonly badge: Scalars['String'];
+  readonly cta: MarketingCta;
+  readonly description: Scalars['String'];
+  readonly features: ReadonlyArray<MarketingFeature>;
+  readonly featuresTitle: Scalars['String'];
+  readonly primaryCta: Scalars['String'];
+  readonly process: ReadonlyArray<MarketingStep>;
+  readonly processTitle: Scalars['String'];
+  readonly results: ReadonlyArray<MarketingStat>;
+  readonly resultsTitle: Scalars['String'];
+  readonly secondaryCta: Scalars['String'];
+  readonly stats: ReadonlyArray<MarketingStat>;
+};
+
+type ServicePageContentFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly cta: InputMaybe<MarketingCtaFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<MarketingFeatureFieldSelector>;
+  readonly featuresTitle: InputMaybe<FieldSelectorEnum>;
+  readonly primaryCta: InputMaybe<FieldSelectorEnum>;
+  readonly process: InputMaybe<MarketingStepFieldSelector>;
+  readonly processTitle: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<MarketingStatFieldSelector>;
+  readonly resultsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryCta: InputMaybe<FieldSelectorEnum>;
+  readonly stats: InputMaybe<MarketingStatFieldSelector>;
+};
+
+type ServicePageContentFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly cta: InputMaybe<MarketingCtaFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<MarketingFeatureFilterListInput>;
+  readonly featuresTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly primaryCta: InputMaybe<StringQueryOperatorInput>;
+  readonly process: InputMaybe<MarketingStepFilterListInput>;
+  readonly processTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<MarketingStatFilterListInput>;
+  readonly resultsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryCta: InputMaybe<StringQueryOperatorInput>;
+  readonly stats: InputMaybe<MarketingStatFilterListInput>;
+};
+
+type ServicePageContentSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly cta: InputMaybe<MarketingCtaSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<MarketingFeatureSortInput>;
+  readonly featuresTitle: InputMaybe<SortOrderEnum>;
+  readonly primaryCta: InputMaybe<SortOrderEnum>;
+  readonly process: InputMaybe<MarketingStepSortInput>;
+  readonly processTitle: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<MarketingStatSortInput>;
+  readonly resultsTitle: InputMaybe<SortOrderEnum>;
+  readonly secondaryCta: InputMaybe<SortOrderEnum>;
+  readonly stats: InputMaybe<MarketingStatSortInput>;
+};
+
 type ServicesJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly order: Scalars['Int'];
+  readonly page: ServicePageContent;
   readonly parent: Maybe<Node>;
+  readonly price: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1972,10 +2686,15 @@ type ServicesJsonEdge = {
 
 type ServicesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<ServicePageContentFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1983,10 +2702,15 @@ type ServicesJsonFieldSelector = {
 
 type ServicesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly page: InputMaybe<ServicePageContentFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2039,10 +2763,15 @@ type ServicesJsonGroupConnection_sumArgs = {
 
 type ServicesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<ServicePageContentSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3121,6 +3850,144 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TechnologiesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly projects: ReadonlyArray<Scalars['String']>;
+  readonly why: ReadonlyArray<Scalars['String']>;
+};
+
+type TechnologiesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TechnologiesJsonEdge>;
+  readonly group: ReadonlyArray<TechnologiesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TechnologiesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TechnologiesJsonConnection_distinctArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonConnection_groupArgs = {
+  field: TechnologiesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TechnologiesJsonConnection_maxArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonConnection_minArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonConnection_sumArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+type TechnologiesJsonEdge = {
+  readonly next: Maybe<TechnologiesJson>;
+  readonly node: TechnologiesJson;
+  readonly previous: Maybe<TechnologiesJson>;
+};
+
+type TechnologiesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly projects: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<FieldSelectorEnum>;
+};
+
+type TechnologiesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly projects: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TechnologiesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TechnologiesJsonFilterInput>;
+};
+
+type TechnologiesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TechnologiesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TechnologiesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TechnologiesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TechnologiesJsonGroupConnection_distinctArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonGroupConnection_groupArgs = {
+  field: TechnologiesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TechnologiesJsonGroupConnection_maxArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonGroupConnection_minArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonGroupConnection_sumArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+type TechnologiesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly projects: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<SortOrderEnum>;
+};
+
 type ThemeUiConfig = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3268,6 +4135,11 @@ type BlogPostQueryVariables = Exact<{
 
 type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string | null, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly fields: { readonly readingMinutes: number | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string | null, readonly excerpt: string | null } }> } };
 
+type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CareerPageQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly location: string, readonly type: string, readonly summary: string }> } };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -3294,6 +4166,11 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type OurWorkPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type OurWorkPageQuery = { readonly allPortfolioJson: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
 type ServiceLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3304,7 +4181,12 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly summary: string } | null };
+type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly page: { readonly badge: string, readonly description: string, readonly primaryCta: string, readonly secondaryCta: string, readonly featuresTitle: string, readonly processTitle: string, readonly resultsTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null };
+
+type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServicesPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string }> }, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly why: ReadonlyArray<string>, readonly projects: ReadonlyArray<string> }> }, readonly marketingJson: { readonly services: { readonly lead: string, readonly why: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly benefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
