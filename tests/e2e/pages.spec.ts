@@ -124,3 +124,79 @@ test.describe("service pages", () => {
     await expect(page.getByRole("dialog", { name: "Get Started Today" })).toBeVisible();
   });
 });
+
+const JOBS: [title: string, location: string, type: string][] = [
+  ["PHP Developer", "Mumbai", "Full Time"],
+  ["React Developer", "Mumbai", "Full Time"],
+  ["DotNet Developer", "Mumbai", "Full Time"],
+  ["Python Developer", "Mumbai", "Full Time"],
+  ["Graphic Designer", "Mumbai, India", "Part Time"],
+  ["UI/UX Designer", "Mumbai, India", "Contract"],
+  ["SEO Executive", "Mumbai", "Full Time"],
+  ["HR Executive", "Mumbai, India", "Full Time"],
+];
+
+test.describe("careers", () => {
+  test("eight job cards with Send Resume mail links", async ({ page }) => {
+    await page.goto("/Career");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join Our Creative Team");
+    const cards = page.getByTestId("job-card");
+    await expect(cards).toHaveCount(8);
+    for (const [i, [title, location, type]] of JOBS.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
+      await expect(card).toContainText(`Location: ${location}`);
+      await expect(card).toContainText(`Type: ${type}`);
+      const href = await card.getByRole("link", { name: `Send Resume for ${title}` }).getAttribute("href");
+      expect(href).toBe(`mailto:hello@atriadigital.example?subject=${encodeURIComponent(`Application for ${title}`)}`);
+    }
+  });
+});
+
+test.describe("our work", () => {
+  test("ten 500px tiles linking to the live sites in a new tab", async ({ page }) => {
+    await page.goto("/our-work");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Some of Our Projects");
+    const windows = page.getByTestId("project-window");
+    await expect(windows).toHaveCount(10);
+    for (let i = 0; i < 10; i++) {
+      const w = windows.nth(i);
+      await expect(w).toHaveAttribute("target", "_blank");
+      await expect(w).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(w).toHaveAttribute("href", /^https:\/\/[a-z]+\.example$/);
+      expect((await w.boundingBox())?.height).toBeCloseTo(500, 0);
+    }
+  });
+
+  test("the screenshot scrolls by itself and stops while hovered", async ({ page }) => {
+    await page.goto("/our-work");
+    const tile = page.getByTestId("project-window").first();
+    await tile.scrollIntoViewIfNeeded();
+    const shot = tile.getByTestId("project-shot");
+    const offset = () =>
+      shot.evaluate((el) => {
+        const m = new DOMMatrixReadOnly(getComputedStyle(el).transform);
+        return -m.m42;
+      });
+    await expect.poll(offset, { timeout: 5000 }).toBeGreaterThan(3);
+    const a = await offset();
+    await page.waitForTimeout(500);
+    expect(await offset()).toBeGreaterThan(a);
+    await tile.hover();
+    await page.waitForTimeout(100);
+    const paused = await offset();
+    await page.waitForTimeout(600);
+    expect(await offset()).toBe(paused);
+    await page.mouse.move(0, 0);
+    await expect.poll(offset, { timeout: 5000 }).toBeGreaterThan(paused);
+  });
+
+  test("the screenshot stays still under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/our-work");
+    const shot = page.getByTestId("project-shot").first();
+    await page.waitForTimeout(800);
+    const transform = await shot.evaluate((el) => getComputedStyle(el).transform);
+    expect(transform).toBe("none");
+  });
+});
