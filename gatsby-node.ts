@@ -2,7 +2,14 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { BLOG_DIR, countWords, readingMinutes, validateBlogFrontmatter, type BlogFrontmatter } from "./gatsby/blog";
 import { copyFonts } from "./gatsby/fonts";
-import { jobTypeDefs, marketingPagesTypeDefs, marketingTypeDefs, portfolioTypeDefs } from "./gatsby/marketing-schema";
+import {
+  cookieTypeDefs,
+  jobTypeDefs,
+  marketingPagesTypeDefs,
+  marketingTypeDefs,
+  peopleTypeDefs,
+  portfolioTypeDefs,
+} from "./gatsby/marketing-schema";
 import { mdxTypeDefs, serviceTypeDefs, siteTypeDefs } from "./gatsby/site-schema";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
@@ -25,6 +32,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     marketingPagesTypeDefs,
     jobTypeDefs,
     portfolioTypeDefs,
+    peopleTypeDefs,
+    cookieTypeDefs,
   ]);
 };
 
@@ -39,8 +48,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   actions.createNodeField({ node, name: "readingMinutes", value: readingMinutes(words) });
 };
 
+/** Legal texts under content/legal/<name>.mdx: their frontmatter slug is the route (/PrivacyPolicy). */
+const LEGAL_SLUGS = ["PrivacyPolicy", "TermsOfService", "CookiePolicy"];
+
 interface CreatePagesData {
   allServicesJson: { nodes: { id: string; slug: string }[] };
+  legal: { nodes: { id: string; frontmatter: { slug: string | null }; internal: { contentFilePath: string } }[] };
   allMdx: {
     nodes: {
       id: string;
@@ -57,6 +70,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           slug
+        }
+      }
+      legal: allMdx(filter: { fields: { collection: { eq: "legal" } } }) {
+        nodes {
+          id
+          frontmatter {
+            slug
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
       allMdx(filter: { fields: { collection: { eq: "blog" } } }) {
@@ -92,6 +116,29 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       path: `/services/${service.slug}`,
       component: serviceTemplate,
       context: { id: service.id },
+    });
+  }
+
+  const legalTemplate = path.resolve("src/templates/legal.tsx");
+  const legal = result.data.legal.nodes;
+  const missing = LEGAL_SLUGS.filter((slug) => !legal.some((l) => l.frontmatter.slug === slug));
+  const unknown = legal.filter((l) => !LEGAL_SLUGS.includes(l.frontmatter.slug ?? ""));
+  if (missing.length > 0 || unknown.length > 0) {
+    reporter.panicOnBuild(
+      `Legal content in content/legal is invalid: ${[
+        ...missing.map((slug) => `no file has slug "${slug}"`),
+        ...unknown.map(
+          (l) => `${l.internal.contentFilePath}: slug: "${l.frontmatter.slug}" is not one of ${LEGAL_SLUGS.join(", ")}`,
+        ),
+      ].join("; ")}`,
+    );
+    return;
+  }
+  for (const page of legal) {
+    actions.createPage({
+      path: `/${page.frontmatter.slug}`,
+      component: `${legalTemplate}?__contentFilePath=${page.internal.contentFilePath}`,
+      context: { id: page.id },
     });
   }
 

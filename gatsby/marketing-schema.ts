@@ -48,6 +48,46 @@ export const marketingTypeDefs = /* GraphQL */ `
 export const marketingPagesTypeDefs = /* GraphQL */ `
   type MarketingJson implements Node @dontInfer {
     services: MarketingServicesPage!
+    home: MarketingHomePage!
+    about: MarketingAboutPage!
+  }
+  type MarketingHomePage {
+    subtitle: String!
+    ai: MarketingHomeAi!
+    overview: [MarketingOverviewItem!]!
+    stats: [MarketingStat!]!
+  }
+  type MarketingHomeAi {
+    title: String!
+    text: String!
+    points: [String!]!
+    counters: [MarketingStat!]!
+    campaign: MarketingCampaign!
+  }
+  type MarketingCampaign {
+    title: String!
+    period: String!
+    metrics: [MarketingStat!]!
+    bars: [Int!]!
+  }
+  type MarketingOverviewItem {
+    icon: String!
+    title: String!
+    description: String!
+    features: [String!]!
+  }
+  type MarketingAboutPage {
+    lead: String!
+    stats: [MarketingStat!]!
+    overview: MarketingAboutOverview!
+    values: [MarketingFeature!]!
+    mission: String!
+    vision: String!
+  }
+  type MarketingAboutOverview {
+    title: String!
+    paragraphs: [String!]!
+    facts: [MarketingStat!]!
   }
   type MarketingServicesPage {
     lead: String!
@@ -73,5 +113,50 @@ export const portfolioTypeDefs = /* GraphQL */ `
     alt: String!
     url: String!
     category: String!
+  }
+`;
+
+/** content/clients.json, testimonials.json and team.json. */
+export const peopleTypeDefs = /* GraphQL */ `
+  type ClientsJson implements Node @dontInfer {
+    name: String!
+    image: File! @fileByRelativePath
+  }
+  type TestimonialsJson implements Node @dontInfer {
+    name: String!
+    company: String!
+    content: String!
+    rating: Int!
+  }
+  type TeamJson implements Node @dontInfer {
+    name: String!
+    role: String!
+    image: File! @fileByRelativePath
+    bio: String!
+    social: TeamSocial!
+  }
+  type TeamSocial {
+    linkedin: String!
+    twitter: String!
+    email: String!
+  }
+`;
+
+/** content/cookies.json and content/third-party-services.json, shown on /CookiePolicy. */
+export const cookieTypeDefs = /* GraphQL */ `
+  type CookiesJson implements Node @dontInfer {
+    name: String!
+    purpose: String!
+    description: String!
+    examples: [String!]!
+    duration: String!
+    canDisable: Boolean!
+  }
+  type ThirdPartyServicesJson implements Node @dontInfer {
+    name: String!
+    purpose: String!
+    cookies: [String!]!
+    privacyUrl: String!
+    optOutUrl: String!
   }
 `;

@@ -76,6 +76,12 @@ export const mdxTypeDefs = /* GraphQL */ `
     heroAlt: String
     listed: Boolean
     order: Int
+    badge: String
+    lastUpdated: String
+    lead: String
+    intro: String
+    contactHeading: String
+    contactText: String
   }
   type MdxFields {
     readingMinutes: Int

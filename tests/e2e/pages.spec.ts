@@ -200,3 +200,174 @@ test.describe("our work", () => {
     expect(transform).toBe("none");
   });
 });
+
+test.describe("home", () => {
+  test("hero, AI websites, overview, stats and closing call to action", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quality Digital Services You Really Need!");
+    await expect(page.getByTestId("hero-subtitle")).toContainText(
+      "Transform your business with strategies that drive real results",
+    );
+    await expect(page.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
+    const ai = page.getByRole("region", { name: "Our AI Websites" });
+    await expect(ai.getByRole("button", { name: "Get Free Consultation" })).toBeVisible();
+    await expect(ai.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/our-work");
+    await expect(ai).toContainText("Campaign Performance");
+    const overview = page.getByRole("region", { name: "Everything your business needs to grow online" });
+    await expect(overview.getByRole("heading", { level: 3 })).toHaveText([
+      "SEO Optimization",
+      "PPC Advertising",
+      "Social Media Marketing",
+      "Analytics & Reporting",
+    ]);
+    await expect(page.getByRole("link", { name: "Start Your Free Consultation" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("stats count up to their values once scrolled into view", async ({ page }) => {
+    await page.goto("/");
+    const stats = page.getByTestId("home-stat");
+    const shown = stats.locator("[data-counter]");
+    await expect(shown.first()).toHaveText("0+");
+    await stats.first().scrollIntoViewIfNeeded();
+    await expect(shown).toHaveText(["200+", "250%", "99%", "24/7"], { timeout: 6000 });
+    await expect(stats).toContainText([
+      "Total Clients",
+      "Average ROI Increase",
+      "Customer Satisfaction",
+      "Support Available",
+    ]);
+  });
+
+  test("the typed subtitle completes and a click on the hero makes a ripple", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(page.locator("[data-ripple]")).toHaveCount(1);
+    await expect(page.locator("[data-typed]")).toHaveCount(0, { timeout: 5000 });
+  });
+
+  test("logos, project tiles, blog teasers and testimonials", async ({ page }) => {
+    await page.goto("/");
+    const logos = page.getByRole("region", { name: "We Worked For" }).getByRole("img");
+    expect(await logos.count()).toBeGreaterThanOrEqual(8);
+    const tiles = page.getByTestId("project-window");
+    await expect(tiles).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      await expect(tiles.nth(i)).toHaveAttribute("target", "_blank");
+      expect((await tiles.nth(i).boundingBox())?.height).toBeCloseTo(500, 0);
+    }
+    const blog = page.getByRole("region", { name: "Insights for growing businesses" });
+    const reads = blog.getByRole("link", { name: /^Read more/ });
+    expect(await reads.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+      "/blog/decrypting-online-success-guide-to-web-design-in-sacramento",
+      "/blog/digital-marketing-unveiling-key-trends-for-2024",
+      "/blog/embracing-recent-trends-in-web-development",
+    ]);
+    await expect(page.getByRole("link", { name: "View More Articles" })).toHaveAttribute("href", "/blog");
+    const testimonials = page.getByRole("region", { name: "What our clients say" });
+    await expect(testimonials.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
+  });
+});
+
+test.describe("about", () => {
+  test("hero stats, overview, values, mission, team and calls to action", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Atria Digital");
+    await expect(page.getByRole("link", { name: "Join Our Team" })).toHaveAttribute("href", "/Career");
+    await expect(page.getByTestId("about-stat").locator("[data-counter]")).toHaveText(["500+", "50+", "15+"], {
+      timeout: 6000,
+    });
+    const overview = page.locator("#overview");
+    for (const text of ["2019", "25+", "250%"]) await expect(overview).toContainText(text);
+    await expect(page.locator("#values li")).toHaveCount(4);
+    await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Our vision" })).toBeVisible();
+    const team = page.getByTestId("team-member");
+    await expect(team).toHaveCount(6);
+    for (let i = 0; i < 6; i++) {
+      const member = team.nth(i);
+      await expect(member.getByRole("link", { name: /^LinkedIn/ })).toHaveAttribute("target", "_blank");
+      await expect(member.getByRole("link", { name: /^X \/ Twitter/ })).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(member.getByRole("link", { name: /^Email/ })).toHaveAttribute("href", /^mailto:/);
+    }
+    await expect(page.getByRole("region", { name: "We Worked For" })).toBeVisible();
+    await page.getByRole("button", { name: "Schedule a Call" }).last().click();
+    await expect(page.getByRole("dialog", { name: "Get Started Today" })).toBeVisible();
+  });
+});
+
+test.describe("legal pages", () => {
+  test("privacy policy: badge, date, sections 1-11 and contact details", async ({ page }) => {
+    await page.goto("/PrivacyPolicy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect(page.getByText("Your Privacy Matters")).toBeVisible();
+    await expect(page.getByTestId("last-updated")).toHaveText("Last Updated: January 2024");
+    const h2 = page.locator("main h2");
+    await expect(h2).toHaveText([
+      "Our Commitment to Your Privacy",
+      "1. Information We Collect",
+      "2. How We Use Your Information",
+      "3. Cookies and Tracking Technologies",
+      "4. Information Sharing and Disclosure",
+      "5. Data Security",
+      "6. Your Rights and Choices",
+      "7. Data Retention",
+      "8. International Data Transfers",
+      "9. Children's Privacy",
+      "10. Changes to This Privacy Policy",
+      "11. Contact Us",
+    ]);
+    for (const right of ["Access", "Correction", "Deletion", "Portability", "Opt-out", "Restriction"]) {
+      await expect(page.locator("main")).toContainText(`${right}:`);
+    }
+    await expect(page.locator("main")).toContainText("under 16");
+    const contact = page.getByRole("region", { name: "11. Contact Us" });
+    await expect(contact).toContainText("30 days");
+    await expect(contact.getByRole("link", { name: "hello@atriadigital.example" })).toHaveAttribute(
+      "href",
+      "mailto:hello@atriadigital.example",
+    );
+    await expect(contact.getByRole("link", { name: "+1 (916) 555-0142" })).toBeVisible();
+    await expect(contact).toContainText("1215 K Street");
+  });
+
+  test("terms of service: ten sections with the contract figures", async ({ page }) => {
+    await page.goto("/TermsOfService");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
+    await expect(page.locator("main h2")).toHaveCount(10);
+    const main = page.locator("main");
+    for (const text of [
+      "within 30 days",
+      "30 days' notice",
+      "12 months",
+      "30 days' written notice",
+      "at least 30 days",
+    ]) {
+      await expect(main).toContainText(text);
+    }
+  });
+
+  test("cookie policy: choices card, four cookie types, third parties in a new tab", async ({ page }) => {
+    await page.goto("/CookiePolicy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookie Policy");
+    const choices = page.getByRole("region", { name: "Your Cookie Choices" });
+    await expect(choices.getByRole("button", { name: "Manage Cookie Preferences" })).toBeVisible();
+    await expect(choices.getByRole("button", { name: "View All Cookies" })).toBeVisible();
+    const types = page.getByTestId("cookie-type");
+    await expect(types).toHaveCount(4);
+    await expect(types.nth(0)).toContainText("Session up to 1 year");
+    await expect(types.nth(0)).toContainText("Always active");
+    await expect(types.nth(1)).toContainText("13 months to 2 years");
+    await expect(types.nth(2)).toContainText("30 days to 2 years");
+    await expect(types.nth(3)).toContainText("1 month to 1 year");
+    const third = page.getByTestId("third-party");
+    expect(await third.count()).toBeGreaterThanOrEqual(3);
+    const links = page.getByRole("region", { name: "Third-Party Services" }).getByRole("link");
+    for (const target of await links.evaluateAll((as) =>
+      as.map((a) => [a.getAttribute("target"), a.getAttribute("rel")]),
+    )) {
+      expect(target).toEqual(["_blank", "noopener noreferrer"]);
+    }
+    await expect(page.locator("main")).toContainText("How to Control Cookies");
+    await expect(page.locator("main")).toContainText("Your Rights");
+  });
+});
