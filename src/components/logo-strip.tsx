@@ -22,9 +22,14 @@ export default function LogoStrip({
           listStyle: "none",
           p: 0,
           m: 0,
-          display: "flex",
-          flexWrap: "wrap",
-          justifyContent: "center",
+          display: "grid",
+          gridTemplateColumns: [
+            "repeat(2, minmax(0, 1fr))",
+            "repeat(3, minmax(0, 1fr))",
+            null,
+            "repeat(5, minmax(0, 1fr))",
+          ],
+          justifyItems: "center",
           alignItems: "center",
           gap: [4, 5],
         }}
