@@ -6,6 +6,14 @@ import { writeCspHeaders } from "./gatsby/csp";
 import { copyFonts } from "./gatsby/fonts";
 import { webManifest } from "./gatsby/manifest";
 import site from "./content/site.json";
+import {
+  cookieTypeDefs,
+  jobTypeDefs,
+  marketingPagesTypeDefs,
+  marketingTypeDefs,
+  peopleTypeDefs,
+  portfolioTypeDefs,
+} from "./gatsby/marketing-schema";
 import { mdxTypeDefs, serviceTypeDefs, siteTypeDefs } from "./gatsby/site-schema";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
@@ -20,7 +28,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([siteTypeDefs, serviceTypeDefs, mdxTypeDefs]);
+  actions.createTypes([
+    siteTypeDefs,
+    serviceTypeDefs,
+    mdxTypeDefs,
+    marketingTypeDefs,
+    marketingPagesTypeDefs,
+    jobTypeDefs,
+    portfolioTypeDefs,
+    peopleTypeDefs,
+    cookieTypeDefs,
+  ]);
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode }) => {
@@ -34,8 +52,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   actions.createNodeField({ node, name: "readingMinutes", value: readingMinutes(words) });
 };
 
+/** Legal texts under content/legal/<name>.mdx: their frontmatter slug is the route (/PrivacyPolicy). */
+const LEGAL_SLUGS = ["PrivacyPolicy", "TermsOfService", "CookiePolicy"];
+
 interface CreatePagesData {
   allServicesJson: { nodes: { id: string; slug: string }[] };
+  legal: { nodes: { id: string; frontmatter: { slug: string | null }; internal: { contentFilePath: string } }[] };
   allMdx: {
     nodes: {
       id: string;
@@ -52,6 +74,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           slug
+        }
+      }
+      legal: allMdx(filter: { fields: { collection: { eq: "legal" } } }) {
+        nodes {
+          id
+          frontmatter {
+            slug
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
       allMdx(filter: { fields: { collection: { eq: "blog" } } }) {
@@ -87,6 +120,29 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       path: `/services/${service.slug}`,
       component: serviceTemplate,
       context: { id: service.id },
+    });
+  }
+
+  const legalTemplate = path.resolve("src/templates/legal.tsx");
+  const legal = result.data.legal.nodes;
+  const missing = LEGAL_SLUGS.filter((slug) => !legal.some((l) => l.frontmatter.slug === slug));
+  const unknown = legal.filter((l) => !LEGAL_SLUGS.includes(l.frontmatter.slug ?? ""));
+  if (missing.length > 0 || unknown.length > 0) {
+    reporter.panicOnBuild(
+      `Legal content in content/legal is invalid: ${[
+        ...missing.map((slug) => `no file has slug "${slug}"`),
+        ...unknown.map(
+          (l) => `${l.internal.contentFilePath}: slug: "${l.frontmatter.slug}" is not one of ${LEGAL_SLUGS.join(", ")}`,
+        ),
+      ].join("; ")}`,
+    );
+    return;
+  }
+  for (const page of legal) {
+    actions.createPage({
+      path: `/${page.frontmatter.slug}`,
+      component: `${legalTemplate}?__contentFilePath=${page.internal.contentFilePath}`,
+      context: { id: page.id },
     });
   }
 

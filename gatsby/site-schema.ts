@@ -49,6 +49,11 @@ export const serviceTypeDefs = /* GraphQL */ `
     title: String!
     order: Int!
     summary: String!
+    icon: String!
+    description: String!
+    features: [String!]!
+    price: String!
+    page: ServicePageContent!
   }
 `;
 
@@ -71,6 +76,12 @@ export const mdxTypeDefs = /* GraphQL */ `
     heroAlt: String
     listed: Boolean
     order: Int
+    badge: String
+    lastUpdated: String
+    lead: String
+    intro: String
+    contactHeading: String
+    contactText: String
   }
   type MdxFields {
     readingMinutes: Int

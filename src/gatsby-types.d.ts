@@ -50,6 +50,274 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type ClientsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type ClientsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClientsJsonEdge>;
+  readonly group: ReadonlyArray<ClientsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClientsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClientsJsonConnection_distinctArgs = {
+  field: ClientsJsonFieldSelector;
+};
+
+
+type ClientsJsonConnection_groupArgs = {
+  field: ClientsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClientsJsonConnection_maxArgs = {
+  field: ClientsJsonFieldSelector;
+};
+
+
+type ClientsJsonConnection_minArgs = {
+  field: ClientsJsonFieldSelector;
+};
+
+
+type ClientsJsonConnection_sumArgs = {
+  field: ClientsJsonFieldSelector;
+};
+
+type ClientsJsonEdge = {
+  readonly next: Maybe<ClientsJson>;
+  readonly node: ClientsJson;
+  readonly previous: Maybe<ClientsJson>;
+};
+
+type ClientsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ClientsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ClientsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ClientsJsonFilterInput>;
+};
+
+type ClientsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClientsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ClientsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClientsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClientsJsonGroupConnection_distinctArgs = {
+  field: ClientsJsonFieldSelector;
+};
+
+
+type ClientsJsonGroupConnection_groupArgs = {
+  field: ClientsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClientsJsonGroupConnection_maxArgs = {
+  field: ClientsJsonFieldSelector;
+};
+
+
+type ClientsJsonGroupConnection_minArgs = {
+  field: ClientsJsonFieldSelector;
+};
+
+
+type ClientsJsonGroupConnection_sumArgs = {
+  field: ClientsJsonFieldSelector;
+};
+
+type ClientsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type CookiesJson = Node & {
+  readonly canDisable: Scalars['Boolean'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly duration: Scalars['String'];
+  readonly examples: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly purpose: Scalars['String'];
+};
+
+type CookiesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CookiesJsonEdge>;
+  readonly group: ReadonlyArray<CookiesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CookiesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CookiesJsonConnection_distinctArgs = {
+  field: CookiesJsonFieldSelector;
+};
+
+
+type CookiesJsonConnection_groupArgs = {
+  field: CookiesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CookiesJsonConnection_maxArgs = {
+  field: CookiesJsonFieldSelector;
+};
+
+
+type CookiesJsonConnection_minArgs = {
+  field: CookiesJsonFieldSelector;
+};
+
+
+type CookiesJsonConnection_sumArgs = {
+  field: CookiesJsonFieldSelector;
+};
+
+type CookiesJsonEdge = {
+  readonly next: Maybe<CookiesJson>;
+  readonly node: CookiesJson;
+  readonly previous: Maybe<CookiesJson>;
+};
+
+type CookiesJsonFieldSelector = {
+  readonly canDisable: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+};
+
+type CookiesJsonFilterInput = {
+  readonly canDisable: InputMaybe<BooleanQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly examples: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CookiesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CookiesJsonFilterInput>;
+};
+
+type CookiesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CookiesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CookiesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CookiesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CookiesJsonGroupConnection_distinctArgs = {
+  field: CookiesJsonFieldSelector;
+};
+
+
+type CookiesJsonGroupConnection_groupArgs = {
+  field: CookiesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CookiesJsonGroupConnection_maxArgs = {
+  field: CookiesJsonFieldSelector;
+};
+
+
+type CookiesJsonGroupConnection_minArgs = {
+  field: CookiesJsonFieldSelector;
+};
+
+
+type CookiesJsonGroupConnection_sumArgs = {
+  field: CookiesJsonFieldSelector;
+};
+
+type CookiesJsonSortInput = {
+  readonly canDisable: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly examples: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -380,23 +648,59 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type ClientsJson or null if there are no children of given type on this node */
+  readonly childClientsJson: Maybe<ClientsJson>;
+  /** Returns the first child node of type CookiesJson or null if there are no children of given type on this node */
+  readonly childCookiesJson: Maybe<CookiesJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type JobsJson or null if there are no children of given type on this node */
+  readonly childJobsJson: Maybe<JobsJson>;
+  /** Returns the first child node of type MarketingJson or null if there are no children of given type on this node */
+  readonly childMarketingJson: Maybe<MarketingJson>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
+  /** Returns the first child node of type PortfolioJson or null if there are no children of given type on this node */
+  readonly childPortfolioJson: Maybe<PortfolioJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
   readonly childServicesJson: Maybe<ServicesJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type TeamJson or null if there are no children of given type on this node */
+  readonly childTeamJson: Maybe<TeamJson>;
+  /** Returns the first child node of type TechnologiesJson or null if there are no children of given type on this node */
+  readonly childTechnologiesJson: Maybe<TechnologiesJson>;
+  /** Returns the first child node of type TestimonialsJson or null if there are no children of given type on this node */
+  readonly childTestimonialsJson: Maybe<TestimonialsJson>;
+  /** Returns the first child node of type ThirdPartyServicesJson or null if there are no children of given type on this node */
+  readonly childThirdPartyServicesJson: Maybe<ThirdPartyServicesJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type ClientsJson */
+  readonly childrenClientsJson: Maybe<ReadonlyArray<Maybe<ClientsJson>>>;
+  /** Returns all children nodes filtered by type CookiesJson */
+  readonly childrenCookiesJson: Maybe<ReadonlyArray<Maybe<CookiesJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type JobsJson */
+  readonly childrenJobsJson: Maybe<ReadonlyArray<Maybe<JobsJson>>>;
+  /** Returns all children nodes filtered by type MarketingJson */
+  readonly childrenMarketingJson: Maybe<ReadonlyArray<Maybe<MarketingJson>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
+  /** Returns all children nodes filtered by type PortfolioJson */
+  readonly childrenPortfolioJson: Maybe<ReadonlyArray<Maybe<PortfolioJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
   readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type TeamJson */
+  readonly childrenTeamJson: Maybe<ReadonlyArray<Maybe<TeamJson>>>;
+  /** Returns all children nodes filtered by type TechnologiesJson */
+  readonly childrenTechnologiesJson: Maybe<ReadonlyArray<Maybe<TechnologiesJson>>>;
+  /** Returns all children nodes filtered by type TestimonialsJson */
+  readonly childrenTestimonialsJson: Maybe<ReadonlyArray<Maybe<TestimonialsJson>>>;
+  /** Returns all children nodes filtered by type ThirdPartyServicesJson */
+  readonly childrenThirdPartyServicesJson: Maybe<ReadonlyArray<Maybe<ThirdPartyServicesJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -539,15 +843,33 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childClientsJson: InputMaybe<ClientsJsonFieldSelector>;
+  readonly childCookiesJson: InputMaybe<CookiesJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childJobsJson: InputMaybe<JobsJsonFieldSelector>;
+  readonly childMarketingJson: InputMaybe<MarketingJsonFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
+  readonly childPortfolioJson: InputMaybe<PortfolioJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
+  readonly childTechnologiesJson: InputMaybe<TechnologiesJsonFieldSelector>;
+  readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly childThirdPartyServicesJson: InputMaybe<ThirdPartyServicesJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenClientsJson: InputMaybe<ClientsJsonFieldSelector>;
+  readonly childrenCookiesJson: InputMaybe<CookiesJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenJobsJson: InputMaybe<JobsJsonFieldSelector>;
+  readonly childrenMarketingJson: InputMaybe<MarketingJsonFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
+  readonly childrenPortfolioJson: InputMaybe<PortfolioJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
+  readonly childrenTechnologiesJson: InputMaybe<TechnologiesJsonFieldSelector>;
+  readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly childrenThirdPartyServicesJson: InputMaybe<ThirdPartyServicesJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -588,15 +910,33 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childClientsJson: InputMaybe<ClientsJsonFilterInput>;
+  readonly childCookiesJson: InputMaybe<CookiesJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childJobsJson: InputMaybe<JobsJsonFilterInput>;
+  readonly childMarketingJson: InputMaybe<MarketingJsonFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
+  readonly childPortfolioJson: InputMaybe<PortfolioJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
+  readonly childTechnologiesJson: InputMaybe<TechnologiesJsonFilterInput>;
+  readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
+  readonly childThirdPartyServicesJson: InputMaybe<ThirdPartyServicesJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenClientsJson: InputMaybe<ClientsJsonFilterListInput>;
+  readonly childrenCookiesJson: InputMaybe<CookiesJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
+  readonly childrenMarketingJson: InputMaybe<MarketingJsonFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
+  readonly childrenPortfolioJson: InputMaybe<PortfolioJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
+  readonly childrenTechnologiesJson: InputMaybe<TechnologiesJsonFilterListInput>;
+  readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
+  readonly childrenThirdPartyServicesJson: InputMaybe<ThirdPartyServicesJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -678,15 +1018,33 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childClientsJson: InputMaybe<ClientsJsonSortInput>;
+  readonly childCookiesJson: InputMaybe<CookiesJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childJobsJson: InputMaybe<JobsJsonSortInput>;
+  readonly childMarketingJson: InputMaybe<MarketingJsonSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
+  readonly childPortfolioJson: InputMaybe<PortfolioJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
+  readonly childTechnologiesJson: InputMaybe<TechnologiesJsonSortInput>;
+  readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
+  readonly childThirdPartyServicesJson: InputMaybe<ThirdPartyServicesJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenClientsJson: InputMaybe<ClientsJsonSortInput>;
+  readonly childrenCookiesJson: InputMaybe<CookiesJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenJobsJson: InputMaybe<JobsJsonSortInput>;
+  readonly childrenMarketingJson: InputMaybe<MarketingJsonSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
+  readonly childrenPortfolioJson: InputMaybe<PortfolioJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
+  readonly childrenTechnologiesJson: InputMaybe<TechnologiesJsonSortInput>;
+  readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
+  readonly childrenThirdPartyServicesJson: InputMaybe<ThirdPartyServicesJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1267,6 +1625,570 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type JobsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly location: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type JobsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobsJsonEdge>;
+  readonly group: ReadonlyArray<JobsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobsJsonConnection_distinctArgs = {
+  field: JobsJsonFieldSelector;
+};
+
+
+type JobsJsonConnection_groupArgs = {
+  field: JobsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobsJsonConnection_maxArgs = {
+  field: JobsJsonFieldSelector;
+};
+
+
+type JobsJsonConnection_minArgs = {
+  field: JobsJsonFieldSelector;
+};
+
+
+type JobsJsonConnection_sumArgs = {
+  field: JobsJsonFieldSelector;
+};
+
+type JobsJsonEdge = {
+  readonly next: Maybe<JobsJson>;
+  readonly node: JobsJson;
+  readonly previous: Maybe<JobsJson>;
+};
+
+type JobsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<JobsJsonFilterInput>;
+};
+
+type JobsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<JobsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobsJsonGroupConnection_distinctArgs = {
+  field: JobsJsonFieldSelector;
+};
+
+
+type JobsJsonGroupConnection_groupArgs = {
+  field: JobsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobsJsonGroupConnection_maxArgs = {
+  field: JobsJsonFieldSelector;
+};
+
+
+type JobsJsonGroupConnection_minArgs = {
+  field: JobsJsonFieldSelector;
+};
+
+
+type JobsJsonGroupConnection_sumArgs = {
+  field: JobsJsonFieldSelector;
+};
+
+type JobsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type MarketingAboutOverview = {
+  readonly facts: ReadonlyArray<MarketingStat>;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type MarketingAboutOverviewFieldSelector = {
+  readonly facts: InputMaybe<MarketingStatFieldSelector>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingAboutOverviewFilterInput = {
+  readonly facts: InputMaybe<MarketingStatFilterListInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingAboutOverviewSortInput = {
+  readonly facts: InputMaybe<MarketingStatSortInput>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MarketingAboutPage = {
+  readonly lead: Scalars['String'];
+  readonly mission: Scalars['String'];
+  readonly overview: MarketingAboutOverview;
+  readonly stats: ReadonlyArray<MarketingStat>;
+  readonly values: ReadonlyArray<MarketingFeature>;
+  readonly vision: Scalars['String'];
+};
+
+type MarketingAboutPageFieldSelector = {
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly mission: InputMaybe<FieldSelectorEnum>;
+  readonly overview: InputMaybe<MarketingAboutOverviewFieldSelector>;
+  readonly stats: InputMaybe<MarketingStatFieldSelector>;
+  readonly values: InputMaybe<MarketingFeatureFieldSelector>;
+  readonly vision: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingAboutPageFilterInput = {
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly mission: InputMaybe<StringQueryOperatorInput>;
+  readonly overview: InputMaybe<MarketingAboutOverviewFilterInput>;
+  readonly stats: InputMaybe<MarketingStatFilterListInput>;
+  readonly values: InputMaybe<MarketingFeatureFilterListInput>;
+  readonly vision: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingAboutPageSortInput = {
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly mission: InputMaybe<SortOrderEnum>;
+  readonly overview: InputMaybe<MarketingAboutOverviewSortInput>;
+  readonly stats: InputMaybe<MarketingStatSortInput>;
+  readonly values: InputMaybe<MarketingFeatureSortInput>;
+  readonly vision: InputMaybe<SortOrderEnum>;
+};
+
+type MarketingCampaign = {
+  readonly bars: ReadonlyArray<Scalars['Int']>;
+  readonly metrics: ReadonlyArray<MarketingStat>;
+  readonly period: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MarketingCampaignFieldSelector = {
+  readonly bars: InputMaybe<FieldSelectorEnum>;
+  readonly metrics: InputMaybe<MarketingStatFieldSelector>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingCampaignFilterInput = {
+  readonly bars: InputMaybe<IntQueryOperatorInput>;
+  readonly metrics: InputMaybe<MarketingStatFilterListInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingCampaignSortInput = {
+  readonly bars: InputMaybe<SortOrderEnum>;
+  readonly metrics: InputMaybe<MarketingStatSortInput>;
+  readonly period: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MarketingCta = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MarketingCtaFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingCtaFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingCtaSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MarketingFeature = {
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MarketingFeatureFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingFeatureFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingFeatureFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketingFeatureFilterInput>;
+};
+
+type MarketingFeatureSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MarketingHomeAi = {
+  readonly campaign: MarketingCampaign;
+  readonly counters: ReadonlyArray<MarketingStat>;
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MarketingHomeAiFieldSelector = {
+  readonly campaign: InputMaybe<MarketingCampaignFieldSelector>;
+  readonly counters: InputMaybe<MarketingStatFieldSelector>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingHomeAiFilterInput = {
+  readonly campaign: InputMaybe<MarketingCampaignFilterInput>;
+  readonly counters: InputMaybe<MarketingStatFilterListInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingHomeAiSortInput = {
+  readonly campaign: InputMaybe<MarketingCampaignSortInput>;
+  readonly counters: InputMaybe<MarketingStatSortInput>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MarketingHomePage = {
+  readonly ai: MarketingHomeAi;
+  readonly overview: ReadonlyArray<MarketingOverviewItem>;
+  readonly stats: ReadonlyArray<MarketingStat>;
+  readonly subtitle: Scalars['String'];
+};
+
+type MarketingHomePageFieldSelector = {
+  readonly ai: InputMaybe<MarketingHomeAiFieldSelector>;
+  readonly overview: InputMaybe<MarketingOverviewItemFieldSelector>;
+  readonly stats: InputMaybe<MarketingStatFieldSelector>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingHomePageFilterInput = {
+  readonly ai: InputMaybe<MarketingHomeAiFilterInput>;
+  readonly overview: InputMaybe<MarketingOverviewItemFilterListInput>;
+  readonly stats: InputMaybe<MarketingStatFilterListInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingHomePageSortInput = {
+  readonly ai: InputMaybe<MarketingHomeAiSortInput>;
+  readonly overview: InputMaybe<MarketingOverviewItemSortInput>;
+  readonly stats: InputMaybe<MarketingStatSortInput>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+};
+
+type MarketingJson = Node & {
+  readonly about: MarketingAboutPage;
+  readonly children: ReadonlyArray<Node>;
+  readonly home: MarketingHomePage;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly services: MarketingServicesPage;
+};
+
+type MarketingJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarketingJsonEdge>;
+  readonly group: ReadonlyArray<MarketingJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarketingJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarketingJsonConnection_distinctArgs = {
+  field: MarketingJsonFieldSelector;
+};
+
+
+type MarketingJsonConnection_groupArgs = {
+  field: MarketingJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarketingJsonConnection_maxArgs = {
+  field: MarketingJsonFieldSelector;
+};
+
+
+type MarketingJsonConnection_minArgs = {
+  field: MarketingJsonFieldSelector;
+};
+
+
+type MarketingJsonConnection_sumArgs = {
+  field: MarketingJsonFieldSelector;
+};
+
+type MarketingJsonEdge = {
+  readonly next: Maybe<MarketingJson>;
+  readonly node: MarketingJson;
+  readonly previous: Maybe<MarketingJson>;
+};
+
+type MarketingJsonFieldSelector = {
+  readonly about: InputMaybe<MarketingAboutPageFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly home: InputMaybe<MarketingHomePageFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly services: InputMaybe<MarketingServicesPageFieldSelector>;
+};
+
+type MarketingJsonFilterInput = {
+  readonly about: InputMaybe<MarketingAboutPageFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly home: InputMaybe<MarketingHomePageFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly services: InputMaybe<MarketingServicesPageFilterInput>;
+};
+
+type MarketingJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketingJsonFilterInput>;
+};
+
+type MarketingJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarketingJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MarketingJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarketingJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarketingJsonGroupConnection_distinctArgs = {
+  field: MarketingJsonFieldSelector;
+};
+
+
+type MarketingJsonGroupConnection_groupArgs = {
+  field: MarketingJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarketingJsonGroupConnection_maxArgs = {
+  field: MarketingJsonFieldSelector;
+};
+
+
+type MarketingJsonGroupConnection_minArgs = {
+  field: MarketingJsonFieldSelector;
+};
+
+
+type MarketingJsonGroupConnection_sumArgs = {
+  field: MarketingJsonFieldSelector;
+};
+
+type MarketingJsonSortInput = {
+  readonly about: InputMaybe<MarketingAboutPageSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly home: InputMaybe<MarketingHomePageSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly services: InputMaybe<MarketingServicesPageSortInput>;
+};
+
+type MarketingOverviewItem = {
+  readonly description: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MarketingOverviewItemFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingOverviewItemFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingOverviewItemFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketingOverviewItemFilterInput>;
+};
+
+type MarketingOverviewItemSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MarketingServicesPage = {
+  readonly benefits: ReadonlyArray<MarketingFeature>;
+  readonly lead: Scalars['String'];
+  readonly why: ReadonlyArray<MarketingStat>;
+};
+
+type MarketingServicesPageFieldSelector = {
+  readonly benefits: InputMaybe<MarketingFeatureFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<MarketingStatFieldSelector>;
+};
+
+type MarketingServicesPageFilterInput = {
+  readonly benefits: InputMaybe<MarketingFeatureFilterListInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<MarketingStatFilterListInput>;
+};
+
+type MarketingServicesPageSortInput = {
+  readonly benefits: InputMaybe<MarketingFeatureSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<MarketingStatSortInput>;
+};
+
+type MarketingStat = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type MarketingStatFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingStatFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingStatFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketingStatFilterInput>;
+};
+
+type MarketingStatSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type MarketingStep = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MarketingStepFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingStepFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingStepFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketingStepFilterInput>;
+};
+
+type MarketingStepSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -1387,10 +2309,16 @@ type MdxFilterListInput = {
 };
 
 type MdxFrontmatter = {
+  readonly badge: Maybe<Scalars['String']>;
+  readonly contactHeading: Maybe<Scalars['String']>;
+  readonly contactText: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly hero: Maybe<File>;
   readonly heroAlt: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly lastUpdated: Maybe<Scalars['String']>;
+  readonly lead: Maybe<Scalars['String']>;
   readonly listed: Maybe<Scalars['Boolean']>;
   readonly order: Maybe<Scalars['Int']>;
   readonly slug: Maybe<Scalars['String']>;
@@ -1406,10 +2334,16 @@ type MdxFrontmatter_dateArgs = {
 };
 
 type MdxFrontmatterFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly contactHeading: InputMaybe<FieldSelectorEnum>;
+  readonly contactText: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<FileFieldSelector>;
   readonly heroAlt: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly listed: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -1417,10 +2351,16 @@ type MdxFrontmatterFieldSelector = {
 };
 
 type MdxFrontmatterFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly contactHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly contactText: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<FileFilterInput>;
   readonly heroAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly listed: InputMaybe<BooleanQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -1428,10 +2368,16 @@ type MdxFrontmatterFilterInput = {
 };
 
 type MdxFrontmatterSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly contactHeading: InputMaybe<SortOrderEnum>;
+  readonly contactText: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<FileSortInput>;
   readonly heroAlt: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
   readonly listed: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -1539,6 +2485,140 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PortfolioJson = Node & {
+  readonly alt: Scalars['String'];
+  readonly category: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly src: File;
+  readonly url: Scalars['String'];
+};
+
+type PortfolioJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PortfolioJsonEdge>;
+  readonly group: ReadonlyArray<PortfolioJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PortfolioJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PortfolioJsonConnection_distinctArgs = {
+  field: PortfolioJsonFieldSelector;
+};
+
+
+type PortfolioJsonConnection_groupArgs = {
+  field: PortfolioJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PortfolioJsonConnection_maxArgs = {
+  field: PortfolioJsonFieldSelector;
+};
+
+
+type PortfolioJsonConnection_minArgs = {
+  field: PortfolioJsonFieldSelector;
+};
+
+
+type PortfolioJsonConnection_sumArgs = {
+  field: PortfolioJsonFieldSelector;
+};
+
+type PortfolioJsonEdge = {
+  readonly next: Maybe<PortfolioJson>;
+  readonly node: PortfolioJson;
+  readonly previous: Maybe<PortfolioJson>;
+};
+
+type PortfolioJsonFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly src: InputMaybe<FileFieldSelector>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type PortfolioJsonFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly src: InputMaybe<FileFilterInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PortfolioJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PortfolioJsonFilterInput>;
+};
+
+type PortfolioJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PortfolioJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PortfolioJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PortfolioJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PortfolioJsonGroupConnection_distinctArgs = {
+  field: PortfolioJsonFieldSelector;
+};
+
+
+type PortfolioJsonGroupConnection_groupArgs = {
+  field: PortfolioJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PortfolioJsonGroupConnection_maxArgs = {
+  field: PortfolioJsonFieldSelector;
+};
+
+
+type PortfolioJsonGroupConnection_minArgs = {
+  field: PortfolioJsonFieldSelector;
+};
+
+
+type PortfolioJsonGroupConnection_sumArgs = {
+  field: PortfolioJsonFieldSelector;
+};
+
+type PortfolioJsonSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly src: InputMaybe<FileSortInput>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -1560,10 +2640,15 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allClientsJson: ClientsJsonConnection;
+  readonly allCookiesJson: CookiesJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allJobsJson: JobsJsonConnection;
+  readonly allMarketingJson: MarketingJsonConnection;
   readonly allMdx: MdxConnection;
+  readonly allPortfolioJson: PortfolioJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -1571,11 +2656,20 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTeamJson: TeamJsonConnection;
+  readonly allTechnologiesJson: TechnologiesJsonConnection;
+  readonly allTestimonialsJson: TestimonialsJsonConnection;
   readonly allThemeUiConfig: ThemeUiConfigConnection;
+  readonly allThirdPartyServicesJson: ThirdPartyServicesJsonConnection;
+  readonly clientsJson: Maybe<ClientsJson>;
+  readonly cookiesJson: Maybe<CookiesJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly jobsJson: Maybe<JobsJson>;
+  readonly marketingJson: Maybe<MarketingJson>;
   readonly mdx: Maybe<Mdx>;
+  readonly portfolioJson: Maybe<PortfolioJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1583,7 +2677,27 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly teamJson: Maybe<TeamJson>;
+  readonly technologiesJson: Maybe<TechnologiesJson>;
+  readonly testimonialsJson: Maybe<TestimonialsJson>;
   readonly themeUiConfig: Maybe<ThemeUiConfig>;
+  readonly thirdPartyServicesJson: Maybe<ThirdPartyServicesJson>;
+};
+
+
+type Query_allClientsJsonArgs = {
+  filter: InputMaybe<ClientsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ClientsJsonSortInput>>>;
+};
+
+
+type Query_allCookiesJsonArgs = {
+  filter: InputMaybe<CookiesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CookiesJsonSortInput>>>;
 };
 
 
@@ -1611,11 +2725,35 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allJobsJsonArgs = {
+  filter: InputMaybe<JobsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<JobsJsonSortInput>>>;
+};
+
+
+type Query_allMarketingJsonArgs = {
+  filter: InputMaybe<MarketingJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MarketingJsonSortInput>>>;
+};
+
+
 type Query_allMdxArgs = {
   filter: InputMaybe<MdxFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allPortfolioJsonArgs = {
+  filter: InputMaybe<PortfolioJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PortfolioJsonSortInput>>>;
 };
 
 
@@ -1675,11 +2813,67 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allTeamJsonArgs = {
+  filter: InputMaybe<TeamJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TeamJsonSortInput>>>;
+};
+
+
+type Query_allTechnologiesJsonArgs = {
+  filter: InputMaybe<TechnologiesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TechnologiesJsonSortInput>>>;
+};
+
+
+type Query_allTestimonialsJsonArgs = {
+  filter: InputMaybe<TestimonialsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TestimonialsJsonSortInput>>>;
+};
+
+
 type Query_allThemeUiConfigArgs = {
   filter: InputMaybe<ThemeUiConfigFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ThemeUiConfigSortInput>>>;
+};
+
+
+type Query_allThirdPartyServicesJsonArgs = {
+  filter: InputMaybe<ThirdPartyServicesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ThirdPartyServicesJsonSortInput>>>;
+};
+
+
+type Query_clientsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_cookiesJsonArgs = {
+  canDisable: InputMaybe<BooleanQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  duration: InputMaybe<StringQueryOperatorInput>;
+  examples: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  purpose: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1734,15 +2928,33 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childClientsJson: InputMaybe<ClientsJsonFilterInput>;
+  childCookiesJson: InputMaybe<CookiesJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childJobsJson: InputMaybe<JobsJsonFilterInput>;
+  childMarketingJson: InputMaybe<MarketingJsonFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
+  childPortfolioJson: InputMaybe<PortfolioJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childTeamJson: InputMaybe<TeamJsonFilterInput>;
+  childTechnologiesJson: InputMaybe<TechnologiesJsonFilterInput>;
+  childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
+  childThirdPartyServicesJson: InputMaybe<ThirdPartyServicesJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenClientsJson: InputMaybe<ClientsJsonFilterListInput>;
+  childrenCookiesJson: InputMaybe<CookiesJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
+  childrenMarketingJson: InputMaybe<MarketingJsonFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
+  childrenPortfolioJson: InputMaybe<PortfolioJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
+  childrenTechnologiesJson: InputMaybe<TechnologiesJsonFilterListInput>;
+  childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
+  childrenThirdPartyServicesJson: InputMaybe<ThirdPartyServicesJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -1785,6 +2997,29 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_jobsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  type: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_marketingJsonArgs = {
+  about: InputMaybe<MarketingAboutPageFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  home: InputMaybe<MarketingHomePageFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  services: InputMaybe<MarketingServicesPageFilterInput>;
+};
+
+
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -1798,12 +3033,29 @@ type Query_mdxArgs = {
 };
 
 
-type Query_servicesJsonArgs = {
+type Query_portfolioJsonArgs = {
+  alt: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  src: InputMaybe<FileFilterInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_servicesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  features: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  page: InputMaybe<ServicePageContentFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -1905,6 +3157,44 @@ type Query_sitePluginArgs = {
 };
 
 
+type Query_teamJsonArgs = {
+  bio: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  social: InputMaybe<TeamSocialFilterInput>;
+};
+
+
+type Query_technologiesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  projects: InputMaybe<StringQueryOperatorInput>;
+  why: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_testimonialsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  company: InputMaybe<StringQueryOperatorInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rating: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_themeUiConfigArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -1914,12 +3204,90 @@ type Query_themeUiConfigArgs = {
   prismPreset: InputMaybe<JSONQueryOperatorInput>;
 };
 
+
+type Query_thirdPartyServicesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cookies: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  optOutUrl: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  privacyUrl: InputMaybe<StringQueryOperatorInput>;
+  purpose: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicePageContent = {
+  readonly badge: Scalars['String'];
+  readonly cta: MarketingCta;
+  readonly description: Scalars['String'];
+  readonly features: ReadonlyArray<MarketingFeature>;
+  readonly featuresTitle: Scalars['String'];
+  readonly primaryCta: Scalars['String'];
+  readonly process: ReadonlyArray<MarketingStep>;
+  readonly processTitle: Scalars['String'];
+  readonly results: ReadonlyArray<MarketingStat>;
+  readonly resultsTitle: Scalars['String'];
+  readonly secondaryCta: Scalars['String'];
+  readonly stats: ReadonlyArray<MarketingStat>;
+};
+
+type ServicePageContentFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly cta: InputMaybe<MarketingCtaFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<MarketingFeatureFieldSelector>;
+  readonly featuresTitle: InputMaybe<FieldSelectorEnum>;
+  readonly primaryCta: InputMaybe<FieldSelectorEnum>;
+  readonly process: InputMaybe<MarketingStepFieldSelector>;
+  readonly processTitle: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<MarketingStatFieldSelector>;
+  readonly resultsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryCta: InputMaybe<FieldSelectorEnum>;
+  readonly stats: InputMaybe<MarketingStatFieldSelector>;
+};
+
+type ServicePageContentFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly cta: InputMaybe<MarketingCtaFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<MarketingFeatureFilterListInput>;
+  readonly featuresTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly primaryCta: InputMaybe<StringQueryOperatorInput>;
+  readonly process: InputMaybe<MarketingStepFilterListInput>;
+  readonly processTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<MarketingStatFilterListInput>;
+  readonly resultsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryCta: InputMaybe<StringQueryOperatorInput>;
+  readonly stats: InputMaybe<MarketingStatFilterListInput>;
+};
+
+type ServicePageContentSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly cta: InputMaybe<MarketingCtaSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<MarketingFeatureSortInput>;
+  readonly featuresTitle: InputMaybe<SortOrderEnum>;
+  readonly primaryCta: InputMaybe<SortOrderEnum>;
+  readonly process: InputMaybe<MarketingStepSortInput>;
+  readonly processTitle: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<MarketingStatSortInput>;
+  readonly resultsTitle: InputMaybe<SortOrderEnum>;
+  readonly secondaryCta: InputMaybe<SortOrderEnum>;
+  readonly stats: InputMaybe<MarketingStatSortInput>;
+};
+
 type ServicesJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly order: Scalars['Int'];
+  readonly page: ServicePageContent;
   readonly parent: Maybe<Node>;
+  readonly price: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1972,10 +3340,15 @@ type ServicesJsonEdge = {
 
 type ServicesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<ServicePageContentFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1983,10 +3356,15 @@ type ServicesJsonFieldSelector = {
 
 type ServicesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly page: InputMaybe<ServicePageContentFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2039,10 +3417,15 @@ type ServicesJsonGroupConnection_sumArgs = {
 
 type ServicesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<ServicePageContentSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3121,6 +4504,440 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TeamJson = Node & {
+  readonly bio: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly role: Scalars['String'];
+  readonly social: TeamSocial;
+};
+
+type TeamJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamJsonEdge>;
+  readonly group: ReadonlyArray<TeamJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamJsonConnection_distinctArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_groupArgs = {
+  field: TeamJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamJsonConnection_maxArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_minArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonConnection_sumArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+type TeamJsonEdge = {
+  readonly next: Maybe<TeamJson>;
+  readonly node: TeamJson;
+  readonly previous: Maybe<TeamJson>;
+};
+
+type TeamJsonFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly social: InputMaybe<TeamSocialFieldSelector>;
+};
+
+type TeamJsonFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly social: InputMaybe<TeamSocialFilterInput>;
+};
+
+type TeamJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TeamJsonFilterInput>;
+};
+
+type TeamJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TeamJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamJsonGroupConnection_distinctArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_groupArgs = {
+  field: TeamJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamJsonGroupConnection_maxArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_minArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+
+type TeamJsonGroupConnection_sumArgs = {
+  field: TeamJsonFieldSelector;
+};
+
+type TeamJsonSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly social: InputMaybe<TeamSocialSortInput>;
+};
+
+type TeamSocial = {
+  readonly email: Scalars['String'];
+  readonly linkedin: Scalars['String'];
+  readonly twitter: Scalars['String'];
+};
+
+type TeamSocialFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly linkedin: InputMaybe<FieldSelectorEnum>;
+  readonly twitter: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamSocialFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedin: InputMaybe<StringQueryOperatorInput>;
+  readonly twitter: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamSocialSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly linkedin: InputMaybe<SortOrderEnum>;
+  readonly twitter: InputMaybe<SortOrderEnum>;
+};
+
+type TechnologiesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly projects: ReadonlyArray<Scalars['String']>;
+  readonly why: ReadonlyArray<Scalars['String']>;
+};
+
+type TechnologiesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TechnologiesJsonEdge>;
+  readonly group: ReadonlyArray<TechnologiesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TechnologiesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TechnologiesJsonConnection_distinctArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonConnection_groupArgs = {
+  field: TechnologiesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TechnologiesJsonConnection_maxArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonConnection_minArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonConnection_sumArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+type TechnologiesJsonEdge = {
+  readonly next: Maybe<TechnologiesJson>;
+  readonly node: TechnologiesJson;
+  readonly previous: Maybe<TechnologiesJson>;
+};
+
+type TechnologiesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly projects: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<FieldSelectorEnum>;
+};
+
+type TechnologiesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly projects: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TechnologiesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TechnologiesJsonFilterInput>;
+};
+
+type TechnologiesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TechnologiesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TechnologiesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TechnologiesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TechnologiesJsonGroupConnection_distinctArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonGroupConnection_groupArgs = {
+  field: TechnologiesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TechnologiesJsonGroupConnection_maxArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonGroupConnection_minArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonGroupConnection_sumArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+type TechnologiesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly projects: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<SortOrderEnum>;
+};
+
+type TestimonialsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly company: Scalars['String'];
+  readonly content: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly rating: Scalars['Int'];
+};
+
+type TestimonialsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialsJsonEdge>;
+  readonly group: ReadonlyArray<TestimonialsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TestimonialsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialsJsonConnection_distinctArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonConnection_groupArgs = {
+  field: TestimonialsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialsJsonConnection_maxArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonConnection_minArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonConnection_sumArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+type TestimonialsJsonEdge = {
+  readonly next: Maybe<TestimonialsJson>;
+  readonly node: TestimonialsJson;
+  readonly previous: Maybe<TestimonialsJson>;
+};
+
+type TestimonialsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+};
+
+type TestimonialsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TestimonialsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialsJsonFilterInput>;
+};
+
+type TestimonialsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TestimonialsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TestimonialsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TestimonialsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TestimonialsJsonGroupConnection_distinctArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonGroupConnection_groupArgs = {
+  field: TestimonialsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TestimonialsJsonGroupConnection_maxArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonGroupConnection_minArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+
+type TestimonialsJsonGroupConnection_sumArgs = {
+  field: TestimonialsJsonFieldSelector;
+};
+
+type TestimonialsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+};
+
 type ThemeUiConfig = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3243,6 +5060,144 @@ type ThemeUiConfigSortInput = {
   readonly prismPreset: InputMaybe<SortOrderEnum>;
 };
 
+type ThirdPartyServicesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cookies: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly optOutUrl: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly privacyUrl: Scalars['String'];
+  readonly purpose: Scalars['String'];
+};
+
+type ThirdPartyServicesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThirdPartyServicesJsonEdge>;
+  readonly group: ReadonlyArray<ThirdPartyServicesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThirdPartyServicesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThirdPartyServicesJsonConnection_distinctArgs = {
+  field: ThirdPartyServicesJsonFieldSelector;
+};
+
+
+type ThirdPartyServicesJsonConnection_groupArgs = {
+  field: ThirdPartyServicesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThirdPartyServicesJsonConnection_maxArgs = {
+  field: ThirdPartyServicesJsonFieldSelector;
+};
+
+
+type ThirdPartyServicesJsonConnection_minArgs = {
+  field: ThirdPartyServicesJsonFieldSelector;
+};
+
+
+type ThirdPartyServicesJsonConnection_sumArgs = {
+  field: ThirdPartyServicesJsonFieldSelector;
+};
+
+type ThirdPartyServicesJsonEdge = {
+  readonly next: Maybe<ThirdPartyServicesJson>;
+  readonly node: ThirdPartyServicesJson;
+  readonly previous: Maybe<ThirdPartyServicesJson>;
+};
+
+type ThirdPartyServicesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cookies: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly optOutUrl: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+};
+
+type ThirdPartyServicesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cookies: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly optOutUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ThirdPartyServicesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ThirdPartyServicesJsonFilterInput>;
+};
+
+type ThirdPartyServicesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThirdPartyServicesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ThirdPartyServicesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThirdPartyServicesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThirdPartyServicesJsonGroupConnection_distinctArgs = {
+  field: ThirdPartyServicesJsonFieldSelector;
+};
+
+
+type ThirdPartyServicesJsonGroupConnection_groupArgs = {
+  field: ThirdPartyServicesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThirdPartyServicesJsonGroupConnection_maxArgs = {
+  field: ThirdPartyServicesJsonFieldSelector;
+};
+
+
+type ThirdPartyServicesJsonGroupConnection_minArgs = {
+  field: ThirdPartyServicesJsonFieldSelector;
+};
+
+
+type ThirdPartyServicesJsonGroupConnection_sumArgs = {
+  field: ThirdPartyServicesJsonFieldSelector;
+};
+
+type ThirdPartyServicesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cookies: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly optOutUrl: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacyUrl: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -3256,6 +5211,11 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly marketingJson: { readonly about: { readonly lead: string, readonly mission: string, readonly vision: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly overview: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } };
+
 type BlogListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3267,6 +5227,16 @@ type BlogPostQueryVariables = Exact<{
 
 
 type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string | null, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly fields: { readonly readingMinutes: number | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string | null, readonly excerpt: string | null } }> } };
+
+type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CareerPageQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly location: string, readonly type: string, readonly summary: string }> } };
+
+type ClientLogosQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ClientLogosQuery = { readonly allClientsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3294,6 +5264,23 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly marketingJson: { readonly home: { readonly subtitle: string, readonly ai: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly campaign: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly overview: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly allPortfolioJson: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } };
+
+type LegalPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string | null, readonly badge: string | null, readonly lastUpdated: string | null, readonly lead: string | null, readonly intro: string | null, readonly contactHeading: string | null, readonly contactText: string | null } } | null, readonly allCookiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly description: string, readonly examples: ReadonlyArray<string>, readonly duration: string, readonly canDisable: boolean }> }, readonly allThirdPartyServicesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly cookies: ReadonlyArray<string>, readonly privacyUrl: string, readonly optOutUrl: string }> } };
+
+type OurWorkPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type OurWorkPageQuery = { readonly allPortfolioJson: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
 type ServiceLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3304,7 +5291,12 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly summary: string } | null };
+type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly page: { readonly badge: string, readonly description: string, readonly primaryCta: string, readonly secondaryCta: string, readonly featuresTitle: string, readonly processTitle: string, readonly resultsTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null };
+
+type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServicesPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string }> }, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly why: ReadonlyArray<string>, readonly projects: ReadonlyArray<string> }> }, readonly marketingJson: { readonly services: { readonly lead: string, readonly why: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly benefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3314,7 +5306,7 @@ type SiteSettingsQuery = { readonly siteJson: { readonly brand: string, readonly
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string | null, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly listed: boolean | null, readonly order: number | null, readonly hero: { readonly id: string } | null }, readonly internal: { readonly contentFilePath: string | null } }> } };
+type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly legal: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string | null }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string | null, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly listed: boolean | null, readonly order: number | null, readonly hero: { readonly id: string } | null }, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 
 }

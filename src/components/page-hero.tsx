@@ -6,10 +6,12 @@ export interface PageHeroProps {
   title: string;
   lead?: ReactNode;
   children?: ReactNode;
+  /** Optional content beside the text from lg up (below it on smaller screens). */
+  aside?: ReactNode;
 }
 
 /** The dark band that opens inner pages: eyebrow, the page's h1, a lead paragraph, actions. */
-export default function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
+export default function PageHero({ eyebrow, title, lead, children, aside }: PageHeroProps) {
   return (
     <Box
       as="section"
@@ -23,21 +25,34 @@ export default function PageHero({ eyebrow, title, lead, children }: PageHeroPro
           "radial-gradient(60rem 30rem at 85% -10%, rgba(124,92,255,.45), transparent 60%), radial-gradient(40rem 24rem at -10% 110%, rgba(255,122,89,.28), transparent 60%)",
       }}
     >
-      <Box sx={{ variant: "layout.container" }}>
-        {eyebrow && (
-          <Text as="p" variant="eyebrow" sx={{ color: "accent", mt: 0, mb: 3 }}>
-            {eyebrow}
-          </Text>
-        )}
-        <Heading as="h1" variant="pageTitle" sx={{ maxWidth: 900, mb: 3 }}>
-          {title}
-        </Heading>
-        {lead && (
-          <Text as="p" variant="lead" sx={{ color: "onInkMuted", maxWidth: 760, m: 0 }}>
-            {lead}
-          </Text>
-        )}
-        {children && <Box sx={{ mt: 5, display: "flex", flexWrap: "wrap", gap: 3 }}>{children}</Box>}
+      <Box
+        sx={{
+          variant: "layout.container",
+          ...(aside && {
+            display: "grid",
+            gap: [5, null, null, 6],
+            alignItems: "center",
+            gridTemplateColumns: ["1fr", null, null, "minmax(0, 7fr) minmax(0, 5fr)"],
+          }),
+        }}
+      >
+        <div>
+          {eyebrow && (
+            <Text as="p" variant="eyebrow" sx={{ color: "accent", mt: 0, mb: 3 }}>
+              {eyebrow}
+            </Text>
+          )}
+          <Heading as="h1" variant="pageTitle" sx={{ maxWidth: 900, mb: 3 }}>
+            {title}
+          </Heading>
+          {lead && (
+            <Text as="p" variant="lead" sx={{ color: "onInkMuted", maxWidth: 760, m: 0 }}>
+              {lead}
+            </Text>
+          )}
+          {children && <Box sx={{ mt: 5, display: "flex", flexWrap: "wrap", gap: 3 }}>{children}</Box>}
+        </div>
+        {aside}
       </Box>
     </Box>
   );

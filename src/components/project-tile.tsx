@@ -1,0 +1,113 @@
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { useEffect, useRef } from "react";
+import { Box, Text } from "theme-ui";
+
+export interface ProjectTileProps {
+  name: string;
+  url: string;
+  category: string;
+  image: IGatsbyImageData;
+  headingLevel?: "h2" | "h3";
+}
+
+/** Pixels the screenshot moves per animation frame. */
+export const SCROLL_STEP = 0.3;
+export const TILE_HEIGHT = 500;
+
+/**
+ * A 500px window on a tall website screenshot that scrolls slowly by itself
+ * (requestAnimationFrame + translateY), only while on screen, pauses while hovered or focused,
+ * starts over at the bottom, and stays still under prefers-reduced-motion. The tile links to the
+ * live site in a new tab.
+ */
+export default function ProjectTile({ name, url, category, image, headingLevel = "h3" }: ProjectTileProps) {
+  const windowRef = useRef<HTMLAnchorElement>(null);
+  const shotRef = useRef<HTMLDivElement>(null);
+  const paused = useRef(false);
+
+  useEffect(() => {
+    const win = windowRef.current;
+    const shot = shotRef.current;
+    if (!win || !shot || typeof IntersectionObserver === "undefined") return;
+    const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    let offset = 0;
+    let frame = 0;
+    let visible = false;
+    const step = () => {
+      frame = 0;
+      if (!visible || motion.matches) return;
+      if (!paused.current) {
+        const max = shot.offsetHeight - win.clientHeight;
+        offset = max > 0 && offset + SCROLL_STEP < max ? offset + SCROLL_STEP : 0;
+        shot.style.transform = `translateY(${-offset}px)`;
+      }
+      frame = requestAnimationFrame(step);
+    };
+    const start = () => {
+      if (!frame && visible && !motion.matches) frame = requestAnimationFrame(step);
+    };
+    const onMotionChange = () => {
+      if (motion.matches) shot.style.transform = "";
+      start();
+    };
+    const observer = new IntersectionObserver((entries) => {
+      visible = entries.some((e) => e.isIntersecting);
+      start();
+    });
+    observer.observe(win);
+    motion.addEventListener("change", onMotionChange);
+    return () => {
+      observer.disconnect();
+      motion.removeEventListener("change", onMotionChange);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const pause = () => (paused.current = true);
+  const resume = () => (paused.current = false);
+  const Heading = headingLevel;
+
+  return (
+    <Box as="article" sx={{ display: "flex", flexDirection: "column", gap: 3 }}>
+      <a
+        ref={windowRef}
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="project-window"
+        onMouseEnter={pause}
+        onMouseLeave={resume}
+        onFocus={pause}
+        onBlur={resume}
+        sx={{
+          display: "block",
+          position: "relative",
+          height: TILE_HEIGHT,
+          overflow: "hidden",
+          borderRadius: "lg",
+          border: "1px solid",
+          borderColor: "border",
+          boxShadow: "card",
+          bg: "muted",
+          transition: "box-shadow .2s ease",
+          "&:hover": { boxShadow: "lift" },
+        }}
+      >
+        <div ref={shotRef} data-testid="project-shot" sx={{ willChange: "transform" }}>
+          <GatsbyImage
+            image={image}
+            alt={`Home page of the ${name} website`}
+            sx={{ display: "block", width: "100%" }}
+          />
+        </div>
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      <div>
+        <Heading sx={{ fontSize: 4, m: 0 }}>{name}</Heading>
+        <Text as="p" variant="muted" sx={{ m: 0, fontSize: 1 }}>
+          {category} · {new URL(url).hostname}
+        </Text>
+      </div>
+    </Box>
+  );
+}

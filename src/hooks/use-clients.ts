@@ -1,0 +1,20 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** Client logos from content/clients.json, in file order. */
+export function useClients() {
+  const data = useStaticQuery<Queries.ClientLogosQuery>(graphql`
+    query ClientLogos {
+      allClientsJson {
+        nodes {
+          name
+          image {
+            childImageSharp {
+              gatsbyImageData(layout: FIXED, height: 48, placeholder: NONE, formats: [AUTO, WEBP])
+            }
+          }
+        }
+      }
+    }
+  `);
+  return data.allClientsJson.nodes;
+}

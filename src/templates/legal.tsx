@@ -1,0 +1,236 @@
+import { MDXProvider } from "@mdx-js/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { ComponentProps, ReactNode } from "react";
+import { Box, Button, Heading, Text, type ThemeUICSSObject } from "theme-ui";
+import PageHero from "../components/page-hero";
+import Seo from "../components/seo";
+import { telHref, useSite } from "../hooks/use-site";
+import { cardGrid } from "../styles/marketing";
+
+export const query = graphql`
+  query LegalPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        slug
+        badge
+        lastUpdated
+        lead
+        intro
+        contactHeading
+        contactText
+      }
+    }
+    allCookiesJson {
+      nodes {
+        name
+        purpose
+        description
+        examples
+        duration
+        canDisable
+      }
+    }
+    allThirdPartyServicesJson {
+      nodes {
+        name
+        purpose
+        cookies
+        privacyUrl
+        optOutUrl
+      }
+    }
+  }
+`;
+
+const isExternal = (href?: string) => Boolean(href && /^https?:\/\//.test(href));
+
+/** Markdown elements of the legal texts: external links open in a new tab. */
+const components = {
+  a: ({ href, children, ...rest }: ComponentProps<"a">) =>
+    isExternal(href) ? (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    ) : (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    ),
+};
+
+const prose: ThemeUICSSObject = {
+  variant: "layout.narrow",
+  h2: { fontSize: [5, 6], mt: 6, mb: 3 },
+  "h2:first-of-type": { mt: 0 },
+  ul: { pl: 4 },
+  "li + li": { mt: 1 },
+};
+
+type Props = PageProps<Queries.LegalPageQuery> & { children: ReactNode };
+
+export default function LegalTemplate({ data, children }: Props) {
+  const site = useSite();
+  const fm = data.mdx?.frontmatter;
+  if (!fm) return null;
+  // The cookie tables belong to the Cookie Policy only.
+  const showCookies = fm.slug === "CookiePolicy";
+  const cookies = showCookies ? data.allCookiesJson.nodes : [];
+  const thirdParty = showCookies ? data.allThirdPartyServicesJson.nodes : [];
+  const { address } = site;
+  return (
+    <>
+      <PageHero eyebrow={fm.badge ?? "Legal"} title={fm.title} lead={fm.lead}>
+        <Text as="p" sx={{ m: 0, color: "onInk", fontWeight: "bold" }} data-testid="last-updated">
+          Last Updated: {fm.lastUpdated}
+        </Text>
+      </PageHero>
+
+      {fm.intro && (
+        <Box as="section" aria-labelledby="intro-title" sx={{ variant: "layout.section", pb: 0 }}>
+          <Box sx={{ variant: "layout.narrow" }}>
+            <Heading as="h2" id="intro-title" sx={{ fontSize: [5, 6], mb: 3 }}>
+              About cookies
+            </Heading>
+            <Text as="p" variant="lead" sx={{ m: 0 }}>
+              {fm.intro}
+            </Text>
+          </Box>
+        </Box>
+      )}
+
+      {cookies.length > 0 && (
+        <>
+          <Box as="section" aria-labelledby="choices-title" sx={{ variant: "layout.narrow", mt: 6 }}>
+            <Box sx={{ variant: "cards.muted", border: "1px solid", borderColor: "border" }}>
+              <Heading as="h2" id="choices-title" sx={{ fontSize: [4, 5], mb: 2 }}>
+                Your Cookie Choices
+              </Heading>
+              <Text as="p" variant="muted" sx={{ mt: 0, mb: 4 }}>
+                Essential cookies are always on. You decide about analytics, marketing and preference cookies, and you
+                can change your mind at any time.
+              </Text>
+              <Box sx={{ display: "flex", flexWrap: "wrap", gap: 3 }}>
+                <Button type="button">Manage Cookie Preferences</Button>
+                <Button type="button" variant="secondary">
+                  View All Cookies
+                </Button>
+              </Box>
+            </Box>
+          </Box>
+
+          <Box as="section" aria-labelledby="types-title" sx={{ variant: "layout.section" }}>
+            <Box sx={{ variant: "layout.container" }}>
+              <Heading as="h2" id="types-title" sx={{ fontSize: [5, 6], mb: 4 }}>
+                Types of Cookies We Use
+              </Heading>
+              <Box as="ul" sx={cardGrid(2)}>
+                {cookies.map((c) => (
+                  <Box as="li" key={c.name} data-testid="cookie-type" sx={{ variant: "cards.primary", p: 4 }}>
+                    <Box sx={{ display: "flex", justifyContent: "space-between", gap: 3, alignItems: "flex-start" }}>
+                      <Heading as="h3" sx={{ fontSize: 4, mb: 1 }}>
+                        {c.name}
+                      </Heading>
+                      <Text
+                        as="span"
+                        sx={{
+                          fontSize: 0,
+                          fontWeight: "bold",
+                          px: 2,
+                          py: 1,
+                          borderRadius: "pill",
+                          whiteSpace: "nowrap",
+                          bg: c.canDisable ? "highlight" : "muted",
+                          color: c.canDisable ? "primary" : "text",
+                        }}
+                      >
+                        {c.canDisable ? "Optional" : "Always active"}
+                      </Text>
+                    </Box>
+                    <Text as="p" sx={{ mt: 0, mb: 2, fontWeight: "bold", color: "secondary" }}>
+                      {c.purpose}
+                    </Text>
+                    <Text as="p" variant="muted" sx={{ mt: 0, mb: 3 }}>
+                      {c.description}
+                    </Text>
+                    <Box as="dl" sx={{ m: 0, fontSize: 1, dt: { fontWeight: "bold" }, dd: { m: 0, mb: 2 } }}>
+                      <dt>Examples</dt>
+                      <dd>{c.examples.join(", ")}</dd>
+                      <dt>Duration</dt>
+                      <dd>{c.duration}</dd>
+                      <dt>Can be disabled</dt>
+                      <dd>{c.canDisable ? "Yes" : "No, required for the site to work"}</dd>
+                    </Box>
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          </Box>
+
+          <Box as="section" aria-labelledby="third-party-title" sx={{ variant: "layout.narrow", mb: 6 }}>
+            <Heading as="h2" id="third-party-title" sx={{ fontSize: [5, 6], mb: 3 }}>
+              Third-Party Services
+            </Heading>
+            <Text as="p" sx={{ mt: 0 }}>
+              These partners may set cookies when you visit our website. Their own policies apply to the data they
+              collect.
+            </Text>
+            <Box as="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 3 }}>
+              {thirdParty.map((t) => (
+                <Box as="li" key={t.name} data-testid="third-party" sx={{ variant: "cards.muted", p: 4 }}>
+                  <Heading as="h3" sx={{ fontSize: 3, mb: 1 }}>
+                    {t.name}
+                  </Heading>
+                  <Text as="p" variant="muted" sx={{ mt: 0, mb: 2 }}>
+                    {t.purpose}. Cookies: {t.cookies.join(", ")}
+                  </Text>
+                  <Box sx={{ display: "flex", gap: 4, flexWrap: "wrap" }}>
+                    <a href={t.privacyUrl} target="_blank" rel="noopener noreferrer">
+                      Privacy policy<span className="visually-hidden"> of {t.name} (opens in a new tab)</span>
+                    </a>
+                    <a href={t.optOutUrl} target="_blank" rel="noopener noreferrer">
+                      Opt out<span className="visually-hidden"> of {t.name} (opens in a new tab)</span>
+                    </a>
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        </>
+      )}
+
+      <Box as="article" sx={{ variant: "layout.section", pt: fm.intro ? 0 : undefined }}>
+        <Box sx={prose}>
+          <MDXProvider components={components}>{children}</MDXProvider>
+          <Box as="section" aria-labelledby="contact-title" sx={{ mt: 6 }}>
+            <Heading as="h2" id="contact-title" sx={{ fontSize: [5, 6], mb: 3 }}>
+              {fm.contactHeading}
+            </Heading>
+            <Text as="p" sx={{ mt: 0 }}>
+              {fm.contactText}
+            </Text>
+            <Box as="address" sx={{ variant: "cards.muted", fontStyle: "normal", p: 4 }}>
+              <strong>{site.legalName}</strong>
+              <br />
+              {address.street}
+              <br />
+              {address.city}, {address.region} {address.postalCode}
+              <br />
+              United States
+              <br />
+              E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
+              <br />
+              Phone: <a href={telHref(site.phone)}>{site.phone}</a>
+            </Box>
+          </Box>
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.LegalPageQuery>) {
+  const fm = data.mdx?.frontmatter;
+  return <Seo title={fm?.title ?? "Legal"} description={fm?.lead ?? undefined} pathname={location.pathname} />;
+}
