@@ -50,6 +50,19 @@ export const marketingPagesTypeDefs = /* GraphQL */ `
     services: MarketingServicesPage!
     home: MarketingHomePage!
     about: MarketingAboutPage!
+    contact: MarketingContactPage!
+  }
+  type MarketingContactPage {
+    lead: String!
+    whatsappLabel: String!
+    stats: [MarketingStat!]!
+    office: MarketingCta!
+    help: MarketingCta!
+    faq: [MarketingFaqItem!]!
+  }
+  type MarketingFaqItem {
+    question: String!
+    answer: String!
   }
   type MarketingHomePage {
     subtitle: String!

@@ -1847,6 +1847,42 @@ type MarketingCampaignSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type MarketingContactPage = {
+  readonly faq: ReadonlyArray<MarketingFaqItem>;
+  readonly help: MarketingCta;
+  readonly lead: Scalars['String'];
+  readonly office: MarketingCta;
+  readonly stats: ReadonlyArray<MarketingStat>;
+  readonly whatsappLabel: Scalars['String'];
+};
+
+type MarketingContactPageFieldSelector = {
+  readonly faq: InputMaybe<MarketingFaqItemFieldSelector>;
+  readonly help: InputMaybe<MarketingCtaFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly office: InputMaybe<MarketingCtaFieldSelector>;
+  readonly stats: InputMaybe<MarketingStatFieldSelector>;
+  readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingContactPageFilterInput = {
+  readonly faq: InputMaybe<MarketingFaqItemFilterListInput>;
+  readonly help: InputMaybe<MarketingCtaFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly office: InputMaybe<MarketingCtaFilterInput>;
+  readonly stats: InputMaybe<MarketingStatFilterListInput>;
+  readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingContactPageSortInput = {
+  readonly faq: InputMaybe<MarketingFaqItemSortInput>;
+  readonly help: InputMaybe<MarketingCtaSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly office: InputMaybe<MarketingCtaSortInput>;
+  readonly stats: InputMaybe<MarketingStatSortInput>;
+  readonly whatsappLabel: InputMaybe<SortOrderEnum>;
+};
+
 type MarketingCta = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1865,6 +1901,30 @@ type MarketingCtaFilterInput = {
 type MarketingCtaSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MarketingFaqItem = {
+  readonly answer: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type MarketingFaqItemFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingFaqItemFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingFaqItemFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketingFaqItemFilterInput>;
+};
+
+type MarketingFaqItemSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
 };
 
 type MarketingFeature = {
@@ -1958,6 +2018,7 @@ type MarketingHomePageSortInput = {
 type MarketingJson = Node & {
   readonly about: MarketingAboutPage;
   readonly children: ReadonlyArray<Node>;
+  readonly contact: MarketingContactPage;
   readonly home: MarketingHomePage;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2013,6 +2074,7 @@ type MarketingJsonEdge = {
 type MarketingJsonFieldSelector = {
   readonly about: InputMaybe<MarketingAboutPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<MarketingContactPageFieldSelector>;
   readonly home: InputMaybe<MarketingHomePageFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2023,6 +2085,7 @@ type MarketingJsonFieldSelector = {
 type MarketingJsonFilterInput = {
   readonly about: InputMaybe<MarketingAboutPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<MarketingContactPageFilterInput>;
   readonly home: InputMaybe<MarketingHomePageFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2078,6 +2141,7 @@ type MarketingJsonGroupConnection_sumArgs = {
 type MarketingJsonSortInput = {
   readonly about: InputMaybe<MarketingAboutPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<MarketingContactPageSortInput>;
   readonly home: InputMaybe<MarketingHomePageSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3012,6 +3076,7 @@ type Query_jobsJsonArgs = {
 type Query_marketingJsonArgs = {
   about: InputMaybe<MarketingAboutPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<MarketingContactPageFilterInput>;
   home: InputMaybe<MarketingHomePageFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5237,6 +5302,11 @@ type ClientLogosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ClientLogosQuery = { readonly allClientsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly marketingJson: { readonly contact: { readonly lead: string, readonly whatsappLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly office: { readonly title: string, readonly text: string }, readonly help: { readonly title: string, readonly text: string }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -29,7 +29,7 @@ export default function Section({
       aria-labelledby={title ? headingId : undefined}
       sx={{ variant: "layout.section", bg: tone === "muted" ? "muted" : "background" }}
     >
-      <Box sx={{ variant: `layout.${width}` }}>
+      <Box data-reveal="" sx={{ variant: `layout.${width}` }}>
         {eyebrow && (
           <Text as="p" variant="eyebrow" sx={{ mt: 0, mb: 2 }}>
             {eyebrow}

@@ -247,6 +247,8 @@ const theme = makeTheme({
     textarea: {
       variant: "forms.input",
       resize: "vertical",
+      // theme-ui's Textarea sizes to its content; the spec's row counts (4 and 6) set the height.
+      fieldSizing: "fixed",
     },
     select: {
       variant: "forms.input",
@@ -288,6 +290,9 @@ const theme = makeTheme({
         },
       },
       "*, *::before, *::after": { boxSizing: "border-box" },
+      // Scroll reveals (src/lib/reveal.ts sets the state; nothing is hidden without it).
+      "[data-reveal]": { transition: "opacity .6s ease, transform .6s ease" },
+      '[data-reveal="pending"]': { opacity: 0, transform: "translateY(24px)" },
       body: { margin: 0 },
       "h1, h2, h3, h4": { variant: "text.heading", mt: 0 },
       img: { maxWidth: "100%", height: "auto" },

@@ -128,6 +128,17 @@ test.describe("Get Started form", () => {
 });
 
 test.describe("Contact form", () => {
+  test("the message box shows its six rows before anything is typed", async ({ page }) => {
+    await page.goto("/contact");
+    const message = page.getByLabel("Message *");
+    await expect(message).toHaveAttribute("rows", "6");
+    const { height, lineHeight } = await message.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+    }));
+    expect(height).toBeGreaterThanOrEqual(lineHeight * 6);
+  });
+
   test("sends a lead that is stored, thanks the visitor and clears the form", async ({ page }, info) => {
     test.setTimeout(60_000);
     const email = uniqueEmail(info);

@@ -1,0 +1,32 @@
+/**
+ * Scroll reveals: elements marked `data-reveal` fade and slide in when they enter the viewport and
+ * hide again when the visitor scrolls back above them, so they play again on the way down.
+ * Only elements that start below the fold are ever hidden (no flash above it); nothing happens
+ * without IntersectionObserver or under prefers-reduced-motion. The CSS is in the theme's root styles.
+ */
+let observer: IntersectionObserver | undefined;
+
+export function setupReveal(doc: Document = document): void {
+  observer?.disconnect();
+  observer = undefined;
+  const win = doc.defaultView;
+  if (!win || typeof win.IntersectionObserver === "undefined") return;
+  if (win.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+
+  const io = new win.IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const el = entry.target as HTMLElement;
+        if (entry.isIntersecting) el.dataset.reveal = "shown";
+        // Left the viewport at its bottom edge: the visitor scrolled back up past it.
+        else if (entry.boundingClientRect.top > 0) el.dataset.reveal = "pending";
+      }
+    },
+    { rootMargin: "0px 0px -8% 0px" },
+  );
+  for (const el of doc.querySelectorAll<HTMLElement>("[data-reveal]")) {
+    el.dataset.reveal = el.getBoundingClientRect().top > win.innerHeight ? "pending" : "shown";
+    io.observe(el);
+  }
+  observer = io;
+}
