@@ -79,7 +79,14 @@ export default function BlogPostTemplate({ data, children }: Props) {
       </Box>
       {image && (
         <Box sx={{ maxWidth: 1120, mx: "auto", px: [0, 4] }}>
-          <GatsbyImage image={image} alt={fm.heroAlt ?? ""} loading="eager" sx={{ borderRadius: [0, "xl"] }} />
+          <GatsbyImage
+            image={image}
+            alt={fm.heroAlt ?? ""}
+            loading="eager"
+            // gatsby-plugin-image fades its images in from opacity 0, and an element painted
+            // invisible does not count as the largest paint: show the hero as soon as it decodes.
+            sx={{ borderRadius: [0, "xl"], "& img[data-main-image]": { opacity: "1 !important" } }}
+          />
         </Box>
       )}
       <Box

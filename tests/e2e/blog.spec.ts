@@ -109,6 +109,30 @@ test.describe("blog articles", () => {
   }
 });
 
+test.describe("largest contentful paint", () => {
+  test("is the article's hero image, at a width that fits its slot", async ({ page }) => {
+    await page.goto("/blog/the-indispensable-role-of-seo-in-boosting-business");
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ main: boolean; natural: number; shown: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: HTMLImageElement };
+            const el = entry.element;
+            resolve({
+              main: !!el?.hasAttribute("data-main-image"),
+              natural: el?.naturalWidth ?? 0,
+              shown: el?.getBoundingClientRect().width ?? 0,
+            });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    expect(lcp.main).toBe(true);
+    // The chosen candidate covers the slot without being more than twice too large.
+    expect(lcp.natural).toBeGreaterThanOrEqual(Math.floor(lcp.shown));
+    expect(lcp.natural).toBeLessThanOrEqual(Math.max(560, lcp.shown * 2));
+  });
+});
+
 test.describe("feed and sitemap", () => {
   test("rss.xml lists the nine listed posts and the sitemap every article", async ({ request }) => {
     const rss = await (await request.get("/rss.xml")).text();
