@@ -1,10 +1,10 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Box, Button, Heading, Text } from "theme-ui";
-import Counter from "../components/counter";
 import CtaBand from "../components/cta-band";
 import Icon from "../components/icons/icon";
 import LogoStrip from "../components/logo-strip";
+import HeroStats from "../components/hero-stats";
 import PageHero from "../components/page-hero";
 import Section from "../components/section";
 import Seo from "../components/seo";
@@ -84,28 +84,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         eyebrow="About us"
         title={`About ${site.brand}`}
         lead={about.lead}
-        aside={
-          <Box
-            as="dl"
-            aria-label="At a glance"
-            sx={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 3, m: 0 }}
-          >
-            {about.stats.map((s) => (
-              <Box
-                key={s.label}
-                data-testid="about-stat"
-                sx={{ bg: "inkSoft", borderRadius: "lg", p: [3, 4], display: "flex", flexDirection: "column-reverse" }}
-              >
-                <Text as="dt" sx={{ color: "onInkMuted", fontSize: 1 }}>
-                  {s.label}
-                </Text>
-                <Text as="dd" sx={{ ...statValue, fontSize: [6, 7], m: 0, color: "accent" }}>
-                  <Counter value={s.value} />
-                </Text>
-              </Box>
-            ))}
-          </Box>
-        }
+        aside={<HeroStats stats={about.stats} label="At a glance" columns={3} testId="about-stat" />}
       >
         <Link to="/Career" sx={{ variant: "buttons.accent" }}>
           Join Our Team

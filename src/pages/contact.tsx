@@ -1,13 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Box, Card, Grid, Heading, Link, Text } from "theme-ui";
-import Counter from "../components/counter";
 import LazyContactForm from "../components/forms/lazy-contact-form";
+import HeroStats from "../components/hero-stats";
 import PageHero from "../components/page-hero";
 import Section from "../components/section";
 import Seo from "../components/seo";
 import { telHref, useSite } from "../hooks/use-site";
 import { whatsappHref } from "../lib/whatsapp";
-import { statValue } from "../styles/marketing";
 
 export const query = graphql`
   query ContactPage {
@@ -50,28 +49,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         eyebrow="Contact"
         title="Let's Talk About Your Project"
         lead={contact.lead}
-        aside={
-          <Box
-            as="dl"
-            aria-label="Why clients talk to us"
-            sx={{ display: "grid", gridTemplateColumns: "repeat(2, 1fr)", gap: 3, m: 0 }}
-          >
-            {contact.stats.map((s) => (
-              <Box
-                key={s.label}
-                data-testid="contact-stat"
-                sx={{ bg: "inkSoft", borderRadius: "lg", p: [3, 4], display: "flex", flexDirection: "column-reverse" }}
-              >
-                <Text as="dt" sx={{ color: "onInkMuted", fontSize: 1 }}>
-                  {s.label}
-                </Text>
-                <Text as="dd" sx={{ ...statValue, fontSize: [6, 7], m: 0, color: "accent" }}>
-                  <Counter value={s.value} />
-                </Text>
-              </Box>
-            ))}
-          </Box>
-        }
+        aside={<HeroStats stats={contact.stats} label="Why clients talk to us" columns={2} testId="contact-stat" />}
       >
         <a href={whatsapp} target="_blank" rel="noopener noreferrer" sx={{ variant: "buttons.accent" }}>
           {contact.whatsappLabel}
