@@ -5281,6 +5281,8 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly marketingJson: { readonly about: { readonly lead: string, readonly mission: string, readonly vision: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly overview: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } };
 
+type BlogCardPostFragment = { readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+
 type BlogListQueryVariables = Exact<{ [key: string]: never; }>;
 
 

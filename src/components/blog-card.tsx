@@ -1,6 +1,42 @@
-import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql, Link } from "gatsby";
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Box, Heading, Text } from "theme-ui";
+
+/** What a blog teaser needs of an article: one fragment for every page that lists articles. */
+export const query = graphql`
+  fragment BlogCardPost on Mdx {
+    id
+    frontmatter {
+      title
+      slug
+      excerpt
+      heroAlt
+      hero {
+        childImageSharp {
+          gatsbyImageData(
+            layout: CONSTRAINED
+            width: 400
+            aspectRatio: 1.7778
+            placeholder: NONE
+            formats: [AUTO, WEBP, AVIF]
+          )
+        }
+      }
+    }
+  }
+`;
+
+/** BlogCard's props from a node queried with the BlogCardPost fragment. */
+export function blogCardProps(post: Queries.BlogCardPostFragment) {
+  const fm = post.frontmatter;
+  return {
+    slug: fm.slug ?? "",
+    title: fm.title,
+    excerpt: fm.excerpt ?? "",
+    image: getImage(fm.hero?.childImageSharp?.gatsbyImageData ?? null) ?? null,
+    imageAlt: fm.heroAlt,
+  };
+}
 
 export interface BlogCardProps {
   slug: string;

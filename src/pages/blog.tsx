@@ -1,8 +1,7 @@
 import { graphql, navigate, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { useEffect, useState } from "react";
 import { Box, Grid, Heading, Text } from "theme-ui";
-import BlogCard from "../components/blog-card";
+import BlogCard, { blogCardProps } from "../components/blog-card";
 import Pagination from "../components/pagination";
 import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";
@@ -15,24 +14,7 @@ export const query = graphql`
       sort: [{ frontmatter: { order: ASC } }, { frontmatter: { title: ASC } }]
     ) {
       nodes {
-        id
-        frontmatter {
-          title
-          slug
-          excerpt
-          heroAlt
-          hero {
-            childImageSharp {
-              gatsbyImageData(
-                layout: CONSTRAINED
-                width: 400
-                aspectRatio: 1.7778
-                placeholder: NONE
-                formats: [AUTO, WEBP, AVIF]
-              )
-            }
-          }
-        }
+        ...BlogCardPost
       }
     }
   }
@@ -81,18 +63,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListQ
       >
         {pageSlice(posts, page).map((post, i) => (
           <li key={post.id}>
-            <BlogCard
-              slug={post.frontmatter.slug ?? ""}
-              title={post.frontmatter.title}
-              excerpt={post.frontmatter.excerpt ?? ""}
-              image={
-                post.frontmatter.hero?.childImageSharp
-                  ? getImage(post.frontmatter.hero.childImageSharp.gatsbyImageData)
-                  : null
-              }
-              imageAlt={post.frontmatter.heroAlt}
-              eager={i < 3}
-            />
+            <BlogCard {...blogCardProps(post)} eager={i < 3} />
           </li>
         ))}
       </Grid>

@@ -2,7 +2,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { useState, type MouseEvent } from "react";
 import { Box, Button, Heading, Text } from "theme-ui";
-import BlogCard from "../components/blog-card";
+import BlogCard, { blogCardProps } from "../components/blog-card";
 import Counter from "../components/counter";
 import CtaBand from "../components/cta-band";
 import Icon from "../components/icons/icon";
@@ -83,24 +83,7 @@ export const query = graphql`
       }
     ) {
       nodes {
-        id
-        frontmatter {
-          title
-          slug
-          excerpt
-          heroAlt
-          hero {
-            childImageSharp {
-              gatsbyImageData(
-                layout: CONSTRAINED
-                width: 400
-                aspectRatio: 1.7778
-                placeholder: NONE
-                formats: [AUTO, WEBP, AVIF]
-              )
-            }
-          }
-        }
+        ...BlogCardPost
       }
     }
     allTestimonialsJson {
@@ -390,14 +373,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <Box as="ul" sx={cardGrid(3)}>
           {posts.map((p) => (
             <li key={p.id}>
-              <BlogCard
-                slug={p.frontmatter.slug ?? ""}
-                title={p.frontmatter.title}
-                excerpt={p.frontmatter.excerpt ?? ""}
-                image={getImage(p.frontmatter.hero?.childImageSharp?.gatsbyImageData ?? null)}
-                imageAlt={p.frontmatter.heroAlt}
-                headingLevel="h3"
-              />
+              <BlogCard {...blogCardProps(p)} headingLevel="h3" />
             </li>
           ))}
         </Box>
