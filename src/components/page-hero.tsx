@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Box, Heading, Text } from "theme-ui";
+import { heroStep } from "../styles/marketing";
 
 export interface PageHeroProps {
   eyebrow?: string;
@@ -38,21 +39,21 @@ export default function PageHero({ eyebrow, title, lead, children, aside }: Page
       >
         <div>
           {eyebrow && (
-            <Text as="p" variant="eyebrow" sx={{ color: "accent", mt: 0, mb: 3 }}>
+            <Text as="p" variant="eyebrow" sx={{ color: "accent", mt: 0, mb: 3, ...heroStep(0) }}>
               {eyebrow}
             </Text>
           )}
-          <Heading as="h1" variant="pageTitle" sx={{ maxWidth: 900, mb: 3 }}>
+          <Heading as="h1" variant="pageTitle" sx={{ maxWidth: 900, mb: 3, ...heroStep(0) }}>
             {title}
           </Heading>
           {lead && (
-            <Text as="p" variant="lead" sx={{ color: "onInkMuted", maxWidth: 760, m: 0 }}>
+            <Text as="p" variant="lead" sx={{ color: "onInkMuted", maxWidth: 760, m: 0, ...heroStep(1) }}>
               {lead}
             </Text>
           )}
-          {children && <Box sx={{ mt: 5, display: "flex", flexWrap: "wrap", gap: 3 }}>{children}</Box>}
+          {children && <Box sx={{ mt: 5, display: "flex", flexWrap: "wrap", gap: 3, ...heroStep(2) }}>{children}</Box>}
         </div>
-        {aside}
+        {aside && <Box sx={heroStep(3)}>{aside}</Box>}
       </Box>
     </Box>
   );

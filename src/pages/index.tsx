@@ -12,7 +12,7 @@ import Section from "../components/section";
 import Seo from "../components/seo";
 import TypedText from "../components/typed-text";
 import { useGetStartedDialog } from "../components/dialog-context";
-import { cardGrid, checkList, iconBadge, statValue } from "../styles/marketing";
+import { cardGrid, checkList, heroStep, iconBadge, statValue } from "../styles/marketing";
 
 /** The three articles the home page features, in this order (the page query lists the same slugs). */
 const FEATURED_POSTS = [
@@ -97,11 +97,6 @@ export const query = graphql`
   }
 `;
 
-const fadeUp = (delay: number) => ({
-  animation: `fadeUp .7s ease ${delay}s both`,
-  "@keyframes fadeUp": { from: { opacity: 0, transform: "translateY(16px)" }, to: { opacity: 1, transform: "none" } },
-});
-
 interface Ripple {
   id: number;
   x: number;
@@ -177,18 +172,18 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           />
         ))}
         <Box sx={{ variant: "layout.container", position: "relative" }}>
-          <Heading as="h1" id="hero-title" variant="display" sx={{ maxWidth: 980, mb: 4, ...fadeUp(0) }}>
+          <Heading as="h1" id="hero-title" variant="display" sx={{ maxWidth: 980, mb: 4, ...heroStep(0) }}>
             Quality Digital Services You Really Need!
           </Heading>
           <Text
             as="p"
             variant="lead"
             data-testid="hero-subtitle"
-            sx={{ color: "onInkMuted", maxWidth: 720, mt: 0, mb: 5, ...fadeUp(0.15) }}
+            sx={{ color: "onInkMuted", maxWidth: 720, mt: 0, mb: 5, ...heroStep(1) }}
           >
             <TypedText text={home.subtitle} />
           </Text>
-          <Box sx={fadeUp(0.3)}>
+          <Box sx={heroStep(2)}>
             <Link to="/services" sx={{ variant: "buttons.accent" }}>
               Explore Our Services
             </Link>

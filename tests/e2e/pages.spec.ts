@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { SERVICE_ROUTES } from "./routes";
 
@@ -265,6 +266,47 @@ test.describe("home", () => {
     await expect(page.getByRole("link", { name: "View More Articles" })).toHaveAttribute("href", "/blog");
     const testimonials = page.getByRole("region", { name: "What our clients say" });
     await expect(testimonials.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
+  });
+});
+
+test.describe("hero sequence", () => {
+  /** Animation delay and duration (s) of each About hero element's nearest animated box. */
+  async function heroSteps(page: Page) {
+    const hero = page.locator("main section").first();
+    const parts = [
+      hero.getByRole("heading", { level: 1 }),
+      hero.locator("h1 + p"),
+      hero.getByRole("link", { name: "Join Our Team" }),
+      hero.getByTestId("about-stat").first(),
+    ];
+    return Promise.all(
+      parts.map((part) =>
+        part.evaluate((el) => {
+          let node: Element | null = el;
+          while (node && getComputedStyle(node).animationName === "none") node = node.parentElement;
+          const style = getComputedStyle(node ?? el);
+          return { delay: parseFloat(style.animationDelay), duration: parseFloat(style.animationDuration) };
+        }),
+      ),
+    );
+  }
+
+  test("title, lead, actions and figures enter one after another", async ({ page }) => {
+    await page.goto("/about");
+    const delays = (await heroSteps(page)).map((s) => s.delay);
+    expect(delays).toHaveLength(4);
+    expect(delays[0]).toBe(0);
+    expect([...delays].sort((a, b) => a - b)).toEqual(delays);
+    expect(new Set(delays).size).toBe(4);
+    // At rest everything is visible.
+    const actions = page.getByRole("link", { name: "Join Our Team" }).locator("..");
+    await expect.poll(() => actions.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  });
+
+  test("no hero motion under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/about");
+    for (const step of await heroSteps(page)) expect(step.duration).toBeLessThan(0.01);
   });
 });
 
