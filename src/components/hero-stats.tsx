@@ -1,5 +1,5 @@
 import { Box, Text } from "theme-ui";
-import { statValue } from "../styles/marketing";
+import { statPair, statValue } from "../styles/marketing";
 import Counter from "./counter";
 
 export interface HeroStatsProps {
@@ -19,11 +19,7 @@ export default function HeroStats({ stats, label, columns, testId }: HeroStatsPr
       sx={{ display: "grid", gridTemplateColumns: `repeat(${columns}, 1fr)`, gap: 3, m: 0 }}
     >
       {stats.map((s) => (
-        <Box
-          key={s.label}
-          data-testid={testId}
-          sx={{ bg: "inkSoft", borderRadius: "lg", p: [3, 4], display: "flex", flexDirection: "column-reverse" }}
-        >
+        <Box key={s.label} data-testid={testId} sx={{ bg: "inkSoft", borderRadius: "lg", p: [3, 4], ...statPair }}>
           <Text as="dt" sx={{ color: "onInkMuted", fontSize: 1 }}>
             {s.label}
           </Text>

@@ -10,7 +10,7 @@ import Section from "../components/section";
 import Seo from "../components/seo";
 import { useGetStartedDialog } from "../components/dialog-context";
 import { useSite } from "../hooks/use-site";
-import { cardGrid, iconBadge, statValue } from "../styles/marketing";
+import { cardGrid, iconBadge, statPair, statValue } from "../styles/marketing";
 
 export const query = graphql`
   query AboutPage {
@@ -102,10 +102,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           </div>
           <Box as="dl" sx={{ display: "grid", gap: 3, m: 0 }}>
             {about.overview.facts.map((f) => (
-              <Box
-                key={f.label}
-                sx={{ variant: "cards.muted", p: 4, display: "flex", flexDirection: "column-reverse" }}
-              >
+              <Box key={f.label} sx={{ variant: "cards.muted", p: 4, ...statPair }}>
                 <Text as="dt" variant="muted">
                   {f.label}
                 </Text>

@@ -12,7 +12,7 @@ import Section from "../components/section";
 import Seo from "../components/seo";
 import TypedText from "../components/typed-text";
 import { useGetStartedDialog } from "../components/dialog-context";
-import { cardGrid, checkList, heroStep, iconBadge, statValue } from "../styles/marketing";
+import { cardGrid, checkList, heroStep, iconBadge, statPair, statValue } from "../styles/marketing";
 
 /** The three articles the home page features, in this order (the page query lists the same slugs). */
 const FEATURED_POSTS = [
@@ -211,7 +211,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             </Box>
             <Box as="dl" sx={{ display: "flex", gap: 5, m: 0, mb: 5 }}>
               {ai.counters.map((c) => (
-                <Box key={c.label} sx={{ display: "flex", flexDirection: "column-reverse" }}>
+                <Box key={c.label} sx={statPair}>
                   <Text as="dt" variant="muted">
                     {c.label}
                   </Text>
@@ -245,8 +245,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
                     bg: "inkSoft",
                     borderRadius: "default",
                     p: 3,
-                    display: "flex",
-                    flexDirection: "column-reverse",
+                    ...statPair,
                   }}
                 >
                   <Text as="dt" sx={{ color: "onInkMuted", fontSize: 1 }}>
@@ -325,7 +324,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           </Heading>
           <Box as="dl" sx={{ ...cardGrid(4), m: 0, textAlign: "center" }}>
             {home.stats.map((s) => (
-              <Box key={s.label} data-testid="home-stat" sx={{ display: "flex", flexDirection: "column-reverse" }}>
+              <Box key={s.label} data-testid="home-stat" sx={statPair}>
                 <Text as="dt" sx={{ color: "onInkMuted" }}>
                   {s.label}
                 </Text>

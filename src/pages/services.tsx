@@ -8,7 +8,7 @@ import Seo from "../components/seo";
 import TechTabs from "../components/tech-tabs";
 import { useGetStartedDialog } from "../components/dialog-context";
 import { servicePath } from "../hooks/use-services";
-import { cardGrid, checkList, iconBadge } from "../styles/marketing";
+import { cardGrid, checkList, iconBadge, statPair } from "../styles/marketing";
 
 export const query = graphql`
   query ServicesPage {
@@ -69,7 +69,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
             </Heading>
             <Box as="dl" sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 4, m: 0 }}>
               {page.why.map((s) => (
-                <Box key={s.label} sx={{ display: "flex", flexDirection: "column-reverse" }}>
+                <Box key={s.label} sx={statPair}>
                   <Text as="dt" sx={{ color: "onInkMuted" }}>
                     {s.label}
                   </Text>

@@ -82,3 +82,14 @@ export function heroStep(step: number): ThemeUICSSObject {
     },
   };
 }
+
+/**
+ * A figure and its label: the label (`dt`) comes first in the markup, as a definition list needs,
+ * and the value (`dd`) is shown above it. Packed to the top so figures in a row line up even when
+ * one label wraps to two lines.
+ */
+export const statPair: ThemeUICSSObject = {
+  display: "flex",
+  flexDirection: "column-reverse",
+  justifyContent: "flex-end",
+};

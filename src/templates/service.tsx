@@ -6,7 +6,7 @@ import PageHero from "../components/page-hero";
 import Section from "../components/section";
 import Seo from "../components/seo";
 import { useGetStartedDialog } from "../components/dialog-context";
-import { cardGrid, checkListOnInk, iconBadge, statValue } from "../styles/marketing";
+import { cardGrid, checkListOnInk, iconBadge, statPair, statValue } from "../styles/marketing";
 
 export const query = graphql`
   query ServicePage($id: String!) {
@@ -96,7 +96,7 @@ export default function ServiceTemplate({ data }: Props) {
       <Box as="section" aria-label="Key figures" sx={{ bg: "muted", py: [5, 6] }}>
         <Box as="dl" sx={{ variant: "layout.container", ...cardGrid(4), m: "0 auto" }}>
           {page.stats.map((s) => (
-            <Box key={s.label} sx={{ display: "flex", flexDirection: "column-reverse", textAlign: ["left", "center"] }}>
+            <Box key={s.label} sx={{ ...statPair, textAlign: ["left", "center"] }}>
               <Text as="dt" variant="muted">
                 {s.label}
               </Text>
@@ -152,10 +152,7 @@ export default function ServiceTemplate({ data }: Props) {
       <Section id="results" title={page.resultsTitle}>
         <Box as="dl" sx={{ ...cardGrid(page.results.length === 4 ? 4 : 3) }}>
           {page.results.map((r) => (
-            <Box
-              key={r.label}
-              sx={{ variant: "cards.muted", p: 4, display: "flex", flexDirection: "column-reverse", gap: 2 }}
-            >
+            <Box key={r.label} sx={{ variant: "cards.muted", p: 4, ...statPair, gap: 2 }}>
               <Text as="dt" variant="muted">
                 {r.label}
               </Text>

@@ -119,6 +119,14 @@ test.describe("service pages", () => {
     });
   }
 
+  test("key figures in one row line up even when a label wraps @desktop", async ({ page }) => {
+    await page.goto("/services/seo");
+    const figures = page.getByRole("region", { name: "Key figures" }).locator("dd");
+    const tops = await figures.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    expect(new Set(tops).size).toBe(1);
+  });
+
   test("the hero's first button opens the Get Started dialog", async ({ page }) => {
     await page.goto("/services/seo");
     await page.getByRole("button", { name: "Get a Free SEO Audit" }).click();
