@@ -2,7 +2,6 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Box, Button, Heading, Text } from "theme-ui";
 import CtaBand from "../components/cta-band";
-import Icon from "../components/icons/icon";
 import LogoStrip from "../components/logo-strip";
 import HeroStats from "../components/hero-stats";
 import PageHero from "../components/page-hero";
@@ -10,7 +9,8 @@ import Section from "../components/section";
 import Seo from "../components/seo";
 import { useGetStartedDialog } from "../components/dialog-context";
 import { useSite } from "../hooks/use-site";
-import { cardGrid, iconBadge, statPair, statValue } from "../styles/marketing";
+import { cardGrid, statPair, statValue } from "../styles/marketing";
+import IconCard from "../components/icon-card";
 
 export const query = graphql`
   query AboutPage {
@@ -118,17 +118,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       <Section id="values" tone="muted" eyebrow="What we stand for" title="Our values">
         <Box as="ul" sx={cardGrid(4)}>
           {about.values.map((v) => (
-            <Box as="li" key={v.title} sx={{ variant: "cards.primary", p: 4 }}>
-              <span sx={iconBadge}>
-                <Icon name={v.icon} />
-              </span>
-              <Heading as="h3" sx={{ fontSize: 4, mt: 3, mb: 2 }}>
-                {v.title}
-              </Heading>
-              <Text as="p" variant="muted" sx={{ m: 0 }}>
-                {v.description}
-              </Text>
-            </Box>
+            <IconCard key={v.title} icon={v.icon} title={v.title} description={v.description} />
           ))}
         </Box>
       </Section>

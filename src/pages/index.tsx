@@ -5,14 +5,14 @@ import { Box, Button, Heading, Text } from "theme-ui";
 import BlogCard, { blogCardProps } from "../components/blog-card";
 import Counter from "../components/counter";
 import CtaBand from "../components/cta-band";
-import Icon from "../components/icons/icon";
 import LogoStrip from "../components/logo-strip";
 import ProjectTile from "../components/project-tile";
 import Section from "../components/section";
 import Seo from "../components/seo";
 import TypedText from "../components/typed-text";
 import { useGetStartedDialog } from "../components/dialog-context";
-import { cardGrid, checkList, heroStep, iconBadge, statPair, statValue } from "../styles/marketing";
+import { cardGrid, checkList, heroStep, statPair, statValue } from "../styles/marketing";
+import IconCard from "../components/icon-card";
 
 /** The three articles the home page features, in this order (the page query lists the same slugs). */
 const FEATURED_POSTS = [
@@ -292,22 +292,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       >
         <Box as="ul" sx={cardGrid(4)}>
           {home.overview.map((s) => (
-            <Box as="li" key={s.title} sx={{ variant: "cards.primary", p: 4 }}>
-              <span sx={iconBadge}>
-                <Icon name={s.icon} />
-              </span>
-              <Heading as="h3" sx={{ fontSize: 4, mt: 3, mb: 2 }}>
-                {s.title}
-              </Heading>
-              <Text as="p" variant="muted" sx={{ mt: 0, mb: 3 }}>
-                {s.description}
-              </Text>
+            <IconCard key={s.title} icon={s.icon} title={s.title} description={s.description}>
               <Box as="ul" sx={{ ...checkList, fontSize: 1 }}>
                 {s.features.map((f) => (
                   <li key={f}>{f}</li>
                 ))}
               </Box>
-            </Box>
+            </IconCard>
           ))}
         </Box>
         <Box sx={{ mt: 5, textAlign: "center" }}>

@@ -9,6 +9,7 @@ import TechTabs from "../components/tech-tabs";
 import { useGetStartedDialog } from "../components/dialog-context";
 import { servicePath } from "../hooks/use-services";
 import { cardGrid, checkList, iconBadge, statPair } from "../styles/marketing";
+import IconCard from "../components/icon-card";
 
 export const query = graphql`
   query ServicesPage {
@@ -101,21 +102,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       >
         <Box as="ul" sx={cardGrid(4)}>
           {services.map((s) => (
-            <Box
-              as="li"
-              key={s.slug}
-              data-testid="service-card"
-              sx={{ variant: "cards.primary", p: 4, display: "flex", flexDirection: "column" }}
-            >
-              <span sx={iconBadge}>
-                <Icon name={s.icon} />
-              </span>
-              <Heading as="h3" variant="cardTitle" sx={{ fontSize: 4, mt: 3, mb: 2 }}>
-                {s.title}
-              </Heading>
-              <Text as="p" variant="muted" sx={{ mt: 0, mb: 3 }}>
-                {s.description}
-              </Text>
+            <IconCard key={s.slug} data-testid="service-card" icon={s.icon} title={s.title} description={s.description}>
               <Box as="ul" sx={{ ...checkList, mb: 4, flex: 1, fontSize: 1 }}>
                 {s.features.map((f) => (
                   <li key={f}>{f}</li>
@@ -127,7 +114,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
               <Link to={servicePath(s.slug)} sx={{ variant: "buttons.secondary", alignSelf: "stretch" }}>
                 Learn More<span className="visually-hidden"> about {s.title}</span>
               </Link>
-            </Box>
+            </IconCard>
           ))}
         </Box>
       </Section>

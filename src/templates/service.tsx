@@ -1,12 +1,12 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Box, Button, Heading, Text } from "theme-ui";
 import CtaBand from "../components/cta-band";
-import Icon from "../components/icons/icon";
 import PageHero from "../components/page-hero";
 import Section from "../components/section";
 import Seo from "../components/seo";
 import { useGetStartedDialog } from "../components/dialog-context";
 import { cardGrid, checkListOnInk, iconBadge, statPair, statValue } from "../styles/marketing";
+import IconCard from "../components/icon-card";
 
 export const query = graphql`
   query ServicePage($id: String!) {
@@ -111,17 +111,7 @@ export default function ServiceTemplate({ data }: Props) {
       <Section id="features" eyebrow={page.badge} title={page.featuresTitle}>
         <Box as="ul" sx={cardGrid(page.features.length % 3 === 0 ? 3 : 4)}>
           {page.features.map((f) => (
-            <Box as="li" key={f.title} sx={{ variant: "cards.primary", p: 4 }}>
-              <span sx={iconBadge}>
-                <Icon name={f.icon} />
-              </span>
-              <Heading as="h3" sx={{ fontSize: 4, mt: 3, mb: 2 }}>
-                {f.title}
-              </Heading>
-              <Text as="p" variant="muted" sx={{ m: 0 }}>
-                {f.description}
-              </Text>
-            </Box>
+            <IconCard key={f.title} icon={f.icon} title={f.title} description={f.description} />
           ))}
         </Box>
       </Section>
