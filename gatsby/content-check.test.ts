@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { onPreBootstrap } from "../gatsby-node";
+import { onCreateNode, onPostBootstrap, onPreBootstrap } from "../gatsby-node";
 import { checkContent, closest, formatProblem, problemsMessage } from "./content-check";
 
 const REPO = path.resolve(__dirname, "..");
@@ -445,5 +445,43 @@ describe("the build (gatsby-node onPreBootstrap)", () => {
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(reporter.error).not.toHaveBeenCalled();
     expect(reporter.info).toHaveBeenCalledWith("Content check: content/ is valid");
+  });
+
+  it("checks again in gatsby develop when a file under content/ is saved", () => {
+    jest.useFakeTimers();
+    try {
+      process.env.gatsby_executing_command = "develop";
+      const root = scratch();
+      const reporter = { panicOnBuild: jest.fn(), error: jest.fn(), info: jest.fn(), success: jest.fn() };
+      const store = { getState: () => ({ program: { directory: root } }) };
+      (onPostBootstrap as unknown as (args: object) => void)({});
+      const save = (file: string) =>
+        (onCreateNode as unknown as (args: object) => void)({
+          node: { internal: { type: "File" }, absolutePath: path.join(root, "content", file) },
+          actions: { createNodeField: jest.fn() },
+          getNode: jest.fn(),
+          reporter,
+          store,
+        });
+
+      editJson(root, "services.json", (d) => {
+        delete svc(d, 2).price;
+      });
+      save("services.json");
+      expect(reporter.error).not.toHaveBeenCalled(); // debounced: several saves, one check
+      jest.advanceTimersByTime(400);
+      expect(String(reporter.error.mock.calls[0]![0]).split("\n")).toContain(
+        "content/services.json: services[3].price: required text is missing",
+      );
+
+      fs.cpSync(path.join(REPO, "content", "services.json"), path.join(root, "content", "services.json"));
+      save("services.json");
+      jest.advanceTimersByTime(400);
+      expect(reporter.success).toHaveBeenCalledWith("Content check: content/ is valid");
+      expect(reporter.error).toHaveBeenCalledTimes(1);
+      expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
