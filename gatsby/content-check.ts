@@ -674,7 +674,7 @@ export function problemsMessage(problems: ContentProblem[]): string {
   const n = problems.length;
   return [
     `The content check found ${n} problem${n === 1 ? "" : "s"} in content/ (file: field: problem).`,
-    "Fix each one, then build again; `npm run content:check` lists them without building.",
+    "Fix each one; `npm run content:check` lists them again without building.",
     "",
     ...problems.map(formatProblem),
   ].join("\n");
