@@ -1989,6 +1989,7 @@ type MarketingHomeAiSortInput = {
 
 type MarketingHomePage = {
   readonly ai: MarketingHomeAi;
+  readonly featuredPosts: ReadonlyArray<Mdx>;
   readonly overview: ReadonlyArray<MarketingOverviewItem>;
   readonly stats: ReadonlyArray<MarketingStat>;
   readonly subtitle: Scalars['String'];
@@ -1996,6 +1997,7 @@ type MarketingHomePage = {
 
 type MarketingHomePageFieldSelector = {
   readonly ai: InputMaybe<MarketingHomeAiFieldSelector>;
+  readonly featuredPosts: InputMaybe<MdxFieldSelector>;
   readonly overview: InputMaybe<MarketingOverviewItemFieldSelector>;
   readonly stats: InputMaybe<MarketingStatFieldSelector>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
@@ -2003,6 +2005,7 @@ type MarketingHomePageFieldSelector = {
 
 type MarketingHomePageFilterInput = {
   readonly ai: InputMaybe<MarketingHomeAiFilterInput>;
+  readonly featuredPosts: InputMaybe<MdxFilterListInput>;
   readonly overview: InputMaybe<MarketingOverviewItemFilterListInput>;
   readonly stats: InputMaybe<MarketingStatFilterListInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -2010,6 +2013,7 @@ type MarketingHomePageFilterInput = {
 
 type MarketingHomePageSortInput = {
   readonly ai: InputMaybe<MarketingHomeAiSortInput>;
+  readonly featuredPosts: InputMaybe<MdxSortInput>;
   readonly overview: InputMaybe<MarketingOverviewItemSortInput>;
   readonly stats: InputMaybe<MarketingStatSortInput>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
@@ -2385,7 +2389,7 @@ type MdxFrontmatter = {
   readonly lead: Maybe<Scalars['String']>;
   readonly listed: Maybe<Scalars['Boolean']>;
   readonly order: Maybe<Scalars['Int']>;
-  readonly slug: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -5281,19 +5285,19 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly marketingJson: { readonly about: { readonly lead: string, readonly mission: string, readonly vision: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly overview: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } };
 
-type BlogCardPostFragment = { readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type BlogCardPostFragment = { readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type BlogListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogListQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogListQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string | null, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly fields: { readonly readingMinutes: number | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string | null, readonly excerpt: string | null } }> } };
+type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly fields: { readonly readingMinutes: number | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> } };
 
 type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5339,14 +5343,14 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly marketingJson: { readonly home: { readonly subtitle: string, readonly ai: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly campaign: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly overview: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly allPortfolioJson: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } };
+type HomePageQuery = { readonly marketingJson: { readonly home: { readonly subtitle: string, readonly ai: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly campaign: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly overview: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly featuredPosts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } } | null, readonly allPortfolioJson: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string | null, readonly badge: string | null, readonly lastUpdated: string | null, readonly lead: string | null, readonly intro: string | null, readonly contactHeading: string | null, readonly contactText: string | null } } | null, readonly allCookiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly description: string, readonly examples: ReadonlyArray<string>, readonly duration: string, readonly canDisable: boolean }> }, readonly allThirdPartyServicesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly cookies: ReadonlyArray<string>, readonly privacyUrl: string, readonly optOutUrl: string }> } };
+type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly badge: string | null, readonly lastUpdated: string | null, readonly lead: string | null, readonly intro: string | null, readonly contactHeading: string | null, readonly contactText: string | null } } | null, readonly allCookiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly description: string, readonly examples: ReadonlyArray<string>, readonly duration: string, readonly canDisable: boolean }> }, readonly allThirdPartyServicesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly cookies: ReadonlyArray<string>, readonly privacyUrl: string, readonly optOutUrl: string }> } };
 
 type OurWorkPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5378,7 +5382,7 @@ type SiteSettingsQuery = { readonly siteJson: { readonly brand: string, readonly
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly legal: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string | null }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string | null, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly listed: boolean | null, readonly order: number | null, readonly hero: { readonly id: string } | null }, readonly internal: { readonly contentFilePath: string | null } }> } };
+type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly legal: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 
 }

@@ -14,13 +14,6 @@ import { useGetStartedDialog } from "../components/dialog-context";
 import { cardGrid, checkList, heroStep, statPair, statValue } from "../styles/marketing";
 import IconCard from "../components/icon-card";
 
-/** The three articles the home page features, in this order (the page query lists the same slugs). */
-const FEATURED_POSTS = [
-  "decrypting-online-success-guide-to-web-design-in-sacramento",
-  "digital-marketing-unveiling-key-trends-for-2024",
-  "embracing-recent-trends-in-web-development",
-];
-
 export const query = graphql`
   query HomePage {
     marketingJson {
@@ -54,6 +47,10 @@ export const query = graphql`
           value
           label
         }
+        # content/marketing.json lists the slugs; @link resolves them to the articles, in order.
+        featuredPosts {
+          ...BlogCardPost
+        }
       }
     }
     allPortfolioJson(limit: 3) {
@@ -66,24 +63,6 @@ export const query = graphql`
             gatsbyImageData(layout: CONSTRAINED, width: 800, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
           }
         }
-      }
-    }
-    allMdx(
-      filter: {
-        fields: { collection: { eq: "blog" } }
-        frontmatter: {
-          slug: {
-            in: [
-              "decrypting-online-success-guide-to-web-design-in-sacramento"
-              "digital-marketing-unveiling-key-trends-for-2024"
-              "embracing-recent-trends-in-web-development"
-            ]
-          }
-        }
-      }
-    ) {
-      nodes {
-        ...BlogCardPost
       }
     }
     allTestimonialsJson {
@@ -120,9 +99,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const [ripples, setRipples] = useState<Ripple[]>([]);
   const home = data.marketingJson?.home;
   if (!home) return null;
-  const posts = FEATURED_POSTS.map((slug) => data.allMdx.nodes.find((n) => n.frontmatter.slug === slug)).filter(
-    (n): n is NonNullable<typeof n> => Boolean(n),
-  );
+  const posts = home.featuredPosts;
   const { ai } = home;
 
   const ripple = (event: MouseEvent<HTMLElement>) => {

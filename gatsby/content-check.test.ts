@@ -1,0 +1,487 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { onCreateNode, onPostBootstrap, onPreBootstrap } from "../gatsby-node";
+import { checkContent, closest, formatProblem, problemsMessage } from "./content-check";
+
+const REPO = path.resolve(__dirname, "..");
+const made: string[] = [];
+
+/**
+ * A scratch copy of the real content/ (src/ linked, static/ copied) that a test may break.
+ * `node_modules` is linked too when the gatsby-node hook runs (it copies the fonts).
+ */
+function scratch({ withNodeModules = false } = {}): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
+  made.push(root);
+  fs.cpSync(path.join(REPO, "content"), path.join(root, "content"), { recursive: true });
+  fs.cpSync(path.join(REPO, "static", "og"), path.join(root, "static", "og"), { recursive: true });
+  fs.symlinkSync(path.join(REPO, "src"), path.join(root, "src"));
+  if (withNodeModules) fs.symlinkSync(path.join(REPO, "node_modules"), path.join(root, "node_modules"));
+  return root;
+}
+
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+type Json = Record<string, unknown> & Record<number, unknown>;
+function editJson(root: string, file: string, edit: (data: Json) => void) {
+  const p = path.join(root, "content", file);
+  const data = JSON.parse(fs.readFileSync(p, "utf8")) as Json;
+  edit(data);
+  fs.writeFileSync(p, JSON.stringify(data, null, 2));
+}
+function editText(root: string, file: string, edit: (text: string) => string) {
+  const p = path.join(root, "content", file);
+  const before = fs.readFileSync(p, "utf8");
+  const after = edit(before);
+  if (after === before) throw new Error(`edit of ${file} changed nothing`);
+  fs.writeFileSync(p, after);
+}
+const lines = (root: string) => checkContent({ root }).map(formatProblem);
+
+const POST = "deep-dive-into-wordpress-web-design";
+const POST_FILE = `blog/${POST}/index.mdx`;
+const P = `content/${POST_FILE}`;
+const svc = (data: Json, i: number) => (data as unknown as Record<string, unknown>[])[i]!;
+
+describe("the real content", () => {
+  it("passes the check", () => {
+    expect(checkContent({ root: REPO }).map(formatProblem)).toEqual([]);
+  });
+});
+
+describe("missing required fields", () => {
+  it("names the file, the entry (counted from 1) and the field", () => {
+    const root = scratch();
+    editJson(root, "services.json", (d) => {
+      delete svc(d, 2).price;
+      svc(d, 3).summary = "   ";
+      delete (svc(d, 0).page as Json).cta;
+    });
+    editJson(root, "site.json", (d) => {
+      delete (d.address as Json).city;
+    });
+    editText(root, POST_FILE, (t) => t.replace(/^heroAlt: .*\n/m, ""));
+    expect(lines(root)).toEqual([
+      `${P}: heroAlt: required text is missing`,
+      "content/services.json: services[1].page.cta: required group of fields is missing",
+      "content/services.json: services[3].price: required text is missing",
+      "content/services.json: services[4].summary: required text is missing",
+      "content/site.json: address.city: required text is missing",
+    ]);
+  });
+});
+
+describe("wrong types", () => {
+  it("says what the field must be and what it is", () => {
+    const root = scratch();
+    editJson(root, "services.json", (d) => {
+      svc(d, 0).title = 42;
+      svc(d, 1).order = "2";
+      svc(d, 2).features = "Keyword research";
+      svc(d, 3).page = "See the SEO page";
+      (svc(d, 4).features as unknown[])[1] = null;
+    });
+    editJson(root, "cookies.json", (d) => {
+      svc(d, 0).canDisable = "no";
+    });
+    editJson(root, "marketing.json", (d) => {
+      const bars = (((d.home as Json).ai as Json).campaign as Json).bars as unknown[];
+      bars[2] = 4.5;
+    });
+    editText(root, POST_FILE, (t) =>
+      t
+        .replace('date: "2025-08-01"', 'date: "someday"')
+        .replace("listed: true", "listed: yes")
+        .replace(/order: \d+/, "order: 1.5"),
+    );
+    expect(lines(root)).toEqual([
+      `${P}: date: must be a date written YYYY-MM-DD, like 2025-08-01, not the text "someday"`,
+      `${P}: listed: must be true or false, not the text "yes"`,
+      `${P}: order: must be a whole number, not the number 1.5`,
+      'content/cookies.json: cookies[1].canDisable: must be true or false, not the text "no"',
+      "content/marketing.json: home.ai.campaign.bars[3]: must be a whole number, not the number 4.5",
+      "content/services.json: services[1].title: must be text, not the number 42",
+      'content/services.json: services[2].order: must be a whole number, not the text "2"',
+      'content/services.json: services[3].features: must be a list in [ ], not the text "Keyword research"',
+      'content/services.json: services[4].page: must be a group of fields in { }, not the text "See the SEO page"',
+      "content/services.json: services[5].features[2]: is empty: fill it in or remove it from the list",
+    ]);
+  });
+
+  it("rejects dates that do not exist and accepts unquoted YAML dates", () => {
+    const root = scratch();
+    editText(root, POST_FILE, (t) => t.replace('date: "2025-08-01"', 'date: "2025-02-30"'));
+    editText(root, "blog/strategies-for-digital-triumph/index.mdx", (t) =>
+      t.replace('date: "2025-08-01"', "date: 2025-08-01"),
+    );
+    expect(lines(root)).toEqual([
+      `${P}: date: must be a date written YYYY-MM-DD, like 2025-08-01, not the text "2025-02-30"`,
+    ]);
+  });
+
+  it("checks formats: web addresses, e-mail, times, icons, ranges", () => {
+    const root = scratch();
+    editJson(root, "site.json", (d) => {
+      d.siteUrl = "atriadigital.example";
+      d.email = "hello at atriadigital";
+      (d.hours as Json).opens = "9am";
+    });
+    editJson(root, "services.json", (d) => {
+      svc(d, 0).icon = "rokcet";
+      svc(d, 1).slug = "Social Media";
+    });
+    editJson(root, "testimonials.json", (d) => {
+      svc(d, 0).rating = 6;
+    });
+    expect(lines(root)).toEqual([
+      // The old slug is gone, so the links to it lead nowhere (see "unknown slugs").
+      'content/blog/digital-marketing-unveiling-key-trends-for-2024/index.mdx: body (line 73): link "/services/social-media-marketing" leads to no page: no service has the slug "social-media-marketing"',
+      'content/services.json: services[1].icon: "rokcet" is not one of the icons (did you mean "rocket"?)',
+      'content/services.json: services[2].slug: must be a lower-case slug: letters a-z, digits and hyphens, like "my-new-page"',
+      'content/site.json: siteUrl: must be a full web address starting with https://, not "atriadigital.example"',
+      'content/site.json: email: must be an e-mail address, not "hello at atriadigital"',
+      "content/site.json: hours.opens: must be a time written HH:MM on the 24-hour clock, like 09:00 or 18:00",
+      "content/testimonials.json: testimonials[1].rating: must be between 1 and 5, not 6",
+      `src/pages/404.tsx: line 17: link "/services/social-media-marketing" leads to no page: no service has the slug "social-media-marketing" (the site's code links here: keep the old slug, or ask a developer to update the link)`,
+    ]);
+  });
+});
+
+describe("unknown fields", () => {
+  it("is an error, with the field the editor probably meant", () => {
+    const root = scratch();
+    editJson(root, "jobs.json", (d) => {
+      svc(d, 1).titel = svc(d, 1).title;
+      delete svc(d, 1).title;
+    });
+    editJson(root, "team.json", (d) => {
+      (svc(d, 0).social as Json).facebook = "https://facebook.com/maya";
+    });
+    editText(root, POST_FILE, (t) => t.replace("listed: true", "listed: true\nauthor: Maya"));
+    expect(lines(root)).toEqual([
+      `${P}: author: is not a field the site uses: remove it or fix its name`,
+      "content/jobs.json: jobs[2].title: required text is missing",
+      'content/jobs.json: jobs[2].titel: is not a field the site uses: remove it or fix its name (did you mean "title"?)',
+      "content/team.json: team[1].social.facebook: is not a field the site uses: remove it or fix its name",
+    ]);
+  });
+});
+
+describe("unknown slugs", () => {
+  it("checks the home page's featured articles", () => {
+    const root = scratch();
+    editJson(root, "marketing.json", (d) => {
+      ((d.home as Json).featuredPosts as string[])[1] = "digital-marketing-unveiling-key-trends-2024";
+    });
+    expect(lines(root)).toEqual([
+      'content/marketing.json: home.featuredPosts[2]: "digital-marketing-unveiling-key-trends-2024" is not the slug of any blog post (did you mean "digital-marketing-unveiling-key-trends-for-2024"?)',
+    ]);
+  });
+
+  it("checks links in article bodies", () => {
+    const root = scratch();
+    editText(
+      root,
+      POST_FILE,
+      (t) => `${t}\nRead [our SEO offer](/services/seo-tools), [this](/blog/nope) and [us](/abuot).\n`,
+    );
+    const lineNo = fs.readFileSync(path.join(root, "content", POST_FILE), "utf8").split("\n").length - 1;
+    expect(lines(root)).toEqual([
+      `${P}: body (line ${lineNo}): link "/services/seo-tools" leads to no page: no service has the slug "seo-tools" (did you mean "seo"?)`,
+      `${P}: body (line ${lineNo}): link "/blog/nope" leads to no page: no blog post has the slug "nope"`,
+      `${P}: body (line ${lineNo}): link "/abuot" leads to no page of the site (did you mean "/about"?)`,
+    ]);
+  });
+
+  it("reports a renamed service everywhere its old slug is linked, the site's code included", () => {
+    const root = scratch();
+    editJson(root, "services.json", (d) => {
+      const seo = (d as unknown as Record<string, unknown>[]).find((s) => s.slug === "seo")!;
+      seo.slug = "search-engine-optimization";
+    });
+    expect(lines(root)).toEqual([
+      'content/blog/decrypting-online-success-guide-to-web-design-in-sacramento/index.mdx: body (line 35): link "/services/seo" leads to no page: no service has the slug "seo"',
+      'content/blog/the-indispensable-role-of-seo-in-boosting-business/index.mdx: body (line 94): link "/services/seo" leads to no page: no service has the slug "seo"',
+      `src/pages/404.tsx: line 15: link "/services/seo" leads to no page: no service has the slug "seo" (the site's code links here: keep the old slug, or ask a developer to update the link)`,
+    ]);
+  });
+});
+
+describe("images", () => {
+  it("must exist, relative to the content file's folder, with the exact spelling", () => {
+    const root = scratch();
+    editJson(root, "team.json", (d) => {
+      svc(d, 0).image = "images/team/nobody.jpg";
+      svc(d, 1).image = "images/team/James-Whitaker.jpg";
+      svc(d, 2).image = "/images/team/priya-raman.jpg";
+    });
+    editJson(root, "clients.json", (d) => {
+      svc(d, 0).image = "https://example.com/logo.png";
+    });
+    editText(root, POST_FILE, (t) => t.replace('hero: "./hero.jpg"', 'hero: "./hero.png"'));
+    expect(lines(root)).toEqual([
+      `${P}: hero: image "./hero.png" does not exist (looked for ${P.replace("index.mdx", "hero.png")}; paths are relative to the folder of ${P})`,
+      'content/clients.json: clients[1].image: must be an image file in content/, not a web address ("https://example.com/logo.png")',
+      'content/team.json: team[1].image: image "images/team/nobody.jpg" does not exist (looked for content/images/team/nobody.jpg; paths are relative to the folder of content/team.json)',
+      'content/team.json: team[2].image: image "images/team/James-Whitaker.jpg" does not exist (there is content/images/team/james-whitaker.jpg: names are case-sensitive)',
+      'content/team.json: team[3].image: image "/images/team/priya-raman.jpg" is outside content/: paths are relative to the folder of content/team.json, like "images/team/name.jpg" or "./hero.jpg"',
+    ]);
+  });
+
+  it("must be a picture format the site can resize, and static files must exist", () => {
+    const root = scratch();
+    fs.writeFileSync(path.join(root, "content", "images", "team", "notes.txt"), "not an image");
+    editJson(root, "team.json", (d) => {
+      svc(d, 0).image = "images/team/notes.txt";
+    });
+    editJson(root, "site.json", (d) => {
+      (d.seo as Json).shareImage = "/og/missing.png";
+    });
+    expect(lines(root)).toEqual([
+      'content/site.json: seo.shareImage: file "/og/missing.png" does not exist in static/ (write it as /folder/name.png from static/)',
+      'content/team.json: team[1].image: "images/team/notes.txt" must be a JPG, PNG, WebP or AVIF image',
+    ]);
+  });
+});
+
+describe("duplicates", () => {
+  it("finds duplicate slugs, names and titles in lists", () => {
+    const root = scratch();
+    editJson(root, "services.json", (d) => {
+      svc(d, 4).slug = svc(d, 1).slug;
+      const features = (svc(d, 6).page as Json).features as Json[];
+      features[1]!.title = features[0]!.title;
+    });
+    editJson(root, "jobs.json", (d) => {
+      svc(d, 3).title = svc(d, 0).title;
+    });
+    editJson(root, "technologies.json", (d) => {
+      svc(d, 2).name = "React";
+    });
+    const out = lines(root);
+    expect(out).toContain(
+      'content/services.json: services[5].slug: "social-media-marketing" is already used by services[2]: each service needs its own slug',
+    );
+    expect(out).toContain(
+      'content/services.json: services[7].page.features[2].title: "Tracking setup" is already used by services[7].page.features[1]: each entry needs its own title',
+    );
+    expect(out).toContain(
+      'content/jobs.json: jobs[4].title: "PHP Developer" is already used by jobs[1]: each job needs its own title',
+    );
+    expect(out).toContain(
+      'content/technologies.json: technologies[3].name: "React" is already used by technologies[2]: each technology needs its own name',
+    );
+  });
+
+  it("finds two articles with one slug", () => {
+    const root = scratch();
+    const other = "blog/wordpress-wonders-atria-wordpress-web-designs/index.mdx";
+    editText(root, other, (t) => t.replace(/^slug: .*$/m, `slug: "${POST}"`));
+    expect(lines(root)).toEqual([
+      `${P}: body (line 91): link "/blog/wordpress-wonders-atria-wordpress-web-designs" leads to no page: no blog post has the slug "wordpress-wonders-atria-wordpress-web-designs"`,
+      `content/${other}: slug: must equal the folder name "wordpress-wonders-atria-wordpress-web-designs"`,
+      `content/${other}: slug: "${POST}" is already used by ${P}: each article needs its own slug`,
+    ]);
+  });
+});
+
+describe("blog and legal rules", () => {
+  it("applies the article rules: slug equals the folder, lower-case slug, hero required", () => {
+    const root = scratch();
+    editText(root, POST_FILE, (t) => t.replace(`slug: "${POST}"`, 'slug: "Deep Dive"').replace(/^hero: .*\n/m, ""));
+    expect(lines(root)).toEqual([
+      `${P}: slug: must be a lower-case slug: letters a-z, digits and hyphens, like "my-new-page"`,
+      `${P}: hero: required image is missing`,
+      // Another article links to this one by its slug.
+      `content/blog/wordpress-wonders-atria-wordpress-web-designs/index.mdx: body (line 91): link "/blog/${POST}" leads to no page: no blog post has the slug "${POST}"`,
+    ]);
+  });
+
+  it("needs each legal page once", () => {
+    const root = scratch();
+    editText(root, "legal/cookie-policy.mdx", (t) => t.replace("slug: CookiePolicy", "slug: Cookies"));
+    expect(lines(root)).toEqual([
+      'content/legal: slug: no file has the slug "CookiePolicy": the /CookiePolicy page needs one',
+      'content/legal/cookie-policy.mdx: slug: "Cookies" is not one of the legal pages: use one of PrivacyPolicy, TermsOfService, CookiePolicy',
+      'content/legal/privacy-policy.mdx: body (line 38): link "/CookiePolicy" leads to no page of the site',
+    ]);
+  });
+});
+
+describe("files", () => {
+  it("reports broken JSON and YAML with the line, and nothing that follows from them", () => {
+    const root = scratch();
+    editText(root, "services.json", (t) => t.replace('"online-reputation",', '"online-reputation"'));
+    editText(root, "jobs.json", (t) => t.replace('"Full Time",\n', '"Full Time"\n'));
+    editText(root, POST_FILE, (t) => t.replace('title: "Deep Dive', 'title: "Deep: "Dive'));
+    expect(lines(root)).toEqual([
+      `${P}: frontmatter: is not valid YAML near line 4: can not read a block mapping entry; a multiline key may not be an implicit key (check the quotes and colons there)`,
+      "content/jobs.json: (whole file): is not valid JSON at line 6, column 5: Expected ',' or '}' after property value (look for a missing comma, quote or bracket there)",
+      // No "link leads to no page" for every service link: the services could not be read.
+      "content/services.json: (whole file): is not valid JSON at line 4, column 5: Expected ',' or '}' after property value (look for a missing comma, quote or bracket there)",
+    ]);
+  });
+
+  it("reports files the site does not use, missing files and article folders without index.mdx", () => {
+    const root = scratch();
+    fs.writeFileSync(path.join(root, "content", "faq.json"), "[]");
+    fs.writeFileSync(path.join(root, "content", "blog", "draft.mdx"), "---\ntitle: x\n---\n");
+    fs.mkdirSync(path.join(root, "content", "blog", "new-post"));
+    fs.rmSync(path.join(root, "content", "cookies.json"));
+    expect(lines(root)).toEqual([
+      "content/blog/draft.mdx: (whole file): the site does not use this file: articles are content/blog/<slug>/index.mdx, legal pages content/legal/<name>.mdx",
+      "content/blog/new-post: index.mdx: is missing: every article folder needs an index.mdx",
+      "content/cookies.json: (whole file): is missing: the site needs this file",
+      "content/faq.json: (whole file): the site does not use this file: content files are site.json, services.json, technologies.json, marketing.json, jobs.json, portfolio.json, clients.json, testimonials.json, team.json, cookies.json, third-party-services.json",
+    ]);
+  });
+});
+
+describe("wording helpers", () => {
+  it("suggests close names only", () => {
+    expect(closest("pirce", ["price", "title"])).toBe("price");
+    expect(closest("Price", ["price"])).toBe("price");
+    expect(closest("banana", ["price", "title"])).toBeUndefined();
+  });
+
+  it("introduces the lines for the build", () => {
+    const message = problemsMessage([
+      { file: "content/jobs.json", field: "jobs[1].title", problem: "required text is missing" },
+    ]);
+    expect(message).toMatch(/^The content check found 1 problem in content\//);
+    expect(message.split("\n")).toContain("content/jobs.json: jobs[1].title: required text is missing");
+  });
+});
+
+describe("npm run content:check", () => {
+  const run = (root: string) =>
+    spawnSync(
+      process.execPath,
+      [
+        "--experimental-strip-types",
+        "--disable-warning=ExperimentalWarning",
+        "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON",
+        path.join(REPO, "scripts", "content-check.mjs"),
+        "--root",
+        root,
+      ],
+      { encoding: "utf8" },
+    );
+
+  it("prints the lines and exits 1 on broken content, 0 on clean content", () => {
+    const root = scratch();
+    editJson(root, "services.json", (d) => {
+      delete svc(d, 2).price;
+    });
+    const broken = run(root);
+    expect(broken.status).toBe(1);
+    expect(broken.stdout.trim().split("\n")).toEqual([
+      "content/services.json: services[3].price: required text is missing",
+    ]);
+    expect(broken.stderr).toContain("content:check: 1 problem");
+
+    const clean = run(REPO);
+    expect(clean.stderr).toBe("");
+    expect(clean.status).toBe(0);
+    expect(clean.stdout).toContain("content/ is valid");
+  });
+});
+
+describe("the build (gatsby-node onPreBootstrap)", () => {
+  type Args = Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0];
+  const bootstrap = (root: string) => {
+    const reporter = { panicOnBuild: jest.fn(), error: jest.fn(), info: jest.fn() };
+    const store = { getState: () => ({ program: { directory: root } }) };
+    const run = onPreBootstrap as unknown as (args: Args) => void;
+    run({ store, reporter } as unknown as Args);
+    return reporter;
+  };
+  const broken = () => {
+    const root = scratch({ withNodeModules: true });
+    editJson(root, "services.json", (d) => {
+      delete svc(d, 2).price;
+    });
+    editText(root, POST_FILE, (t) => t.replace("listed: true", "listed: yes"));
+    return root;
+  };
+  afterEach(() => {
+    delete process.env.gatsby_executing_command;
+  });
+
+  it("stops the build with every problem line", () => {
+    const reporter = bootstrap(broken());
+    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
+    const message = String(reporter.panicOnBuild.mock.calls[0]![0]);
+    expect(message).toMatch(/^The content check found 2 problems in content\//);
+    expect(message.split("\n")).toEqual(
+      expect.arrayContaining([
+        `${P}: listed: must be true or false, not the text "yes"`,
+        "content/services.json: services[3].price: required text is missing",
+      ]),
+    );
+    expect(message).toContain("The build stops here");
+    expect(reporter.error).not.toHaveBeenCalled();
+  });
+
+  it("prints the same lines in gatsby develop and lets it run on", () => {
+    process.env.gatsby_executing_command = "develop";
+    const reporter = bootstrap(broken());
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    const message = String(reporter.error.mock.calls[0]![0]);
+    expect(message.split("\n")).toContain("content/services.json: services[3].price: required text is missing");
+    expect(message).toContain("The development server keeps running");
+  });
+
+  it("lets clean content through", () => {
+    const reporter = bootstrap(scratch({ withNodeModules: true }));
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(reporter.error).not.toHaveBeenCalled();
+    expect(reporter.info).toHaveBeenCalledWith("Content check: content/ is valid");
+  });
+
+  it("checks again in gatsby develop when a file under content/ is saved", () => {
+    jest.useFakeTimers();
+    try {
+      process.env.gatsby_executing_command = "develop";
+      const root = scratch();
+      const reporter = { panicOnBuild: jest.fn(), error: jest.fn(), info: jest.fn(), success: jest.fn() };
+      const store = { getState: () => ({ program: { directory: root } }) };
+      (onPostBootstrap as unknown as (args: object) => void)({});
+      const save = (file: string) =>
+        (onCreateNode as unknown as (args: object) => void)({
+          node: { internal: { type: "File" }, absolutePath: path.join(root, "content", file) },
+          actions: { createNodeField: jest.fn() },
+          getNode: jest.fn(),
+          reporter,
+          store,
+        });
+
+      editJson(root, "services.json", (d) => {
+        delete svc(d, 2).price;
+      });
+      save("services.json");
+      expect(reporter.error).not.toHaveBeenCalled(); // debounced: several saves, one check
+      jest.advanceTimersByTime(400);
+      expect(String(reporter.error.mock.calls[0]![0]).split("\n")).toContain(
+        "content/services.json: services[3].price: required text is missing",
+      );
+
+      fs.cpSync(path.join(REPO, "content", "services.json"), path.join(root, "content", "services.json"));
+      save("services.json");
+      jest.advanceTimersByTime(400);
+      expect(reporter.success).toHaveBeenCalledWith("Content check: content/ is valid");
+      expect(reporter.error).toHaveBeenCalledTimes(1);
+      expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,706 @@
+/**
+ * The content check: reads every file under content/ and checks it against the content model
+ * (gatsby/content-model.ts, the same model the GraphQL types come from). Each problem is one line
+ * `file: field: problem`, written for editors: the file relative to the repository, the field as
+ * a path (`services[3].price`, entries counted from 1) and what to do in plain English.
+ *
+ * Used by `npm run content:check` (scripts/content-check.mjs) and by the build (gatsby-node.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import {
+  JSON_SOURCES,
+  LEGAL_SLUGS,
+  MDX_COLLECTIONS,
+  OBJECT_TYPES,
+  REF_TARGETS,
+  type Field,
+  type Fields,
+  type MdxCollection,
+  type RefTarget,
+} from "./content-model.ts";
+
+export interface ContentProblem {
+  /** Path relative to the repository root, with forward slashes. */
+  file: string;
+  field: string;
+  problem: string;
+}
+
+export const formatProblem = (p: ContentProblem): string => `${p.file}: ${p.field}: ${p.problem}`;
+
+export interface CheckOptions {
+  /** Repository root: content/, static/ and src/ are read from here. */
+  root: string;
+}
+
+/** Used for problems with a whole file rather than one field. */
+export const WHOLE_FILE = "(whole file)";
+
+const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"];
+const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Wording                                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+/** What a value of this field should be, as an editor would say it. */
+function expected(field: Field): string {
+  switch (field.kind) {
+    case "string":
+      return "text";
+    case "int":
+      return "a whole number";
+    case "boolean":
+      return "true or false";
+    case "date":
+      return "a date written YYYY-MM-DD, like 2025-08-01";
+    case "image":
+      return "the path of an image file";
+    case "ref":
+      return `the slug of a ${REF_TARGETS[field.to].entry}`;
+    case "object":
+      return "a group of fields in { }";
+    case "list":
+      return "a list in [ ]";
+  }
+}
+
+/** What is missing, for "required ... is missing". */
+function missingNoun(field: Field): string {
+  switch (field.kind) {
+    case "string":
+      return "text";
+    case "int":
+      return "number";
+    case "boolean":
+      return "true or false value";
+    case "date":
+      return "date";
+    case "image":
+      return "image";
+    case "ref":
+      return `${REF_TARGETS[field.to].entry} slug`;
+    case "object":
+      return "group of fields";
+    case "list":
+      return "list";
+  }
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "empty (null)";
+  if (Array.isArray(value)) return "a list";
+  if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)}`;
+  switch (typeof value) {
+    case "string":
+      return `the text "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+    case "number":
+      return `the number ${value}`;
+    case "boolean":
+      return String(value);
+    case "object":
+      return "a group of fields";
+    default:
+      return typeof value;
+  }
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const here = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = here;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The closest known name to a misspelt one, if any is close enough to be a typo. */
+export function closest(value: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestScore = Infinity;
+  for (const k of known) {
+    const [a, b] = [value.toLowerCase(), k.toLowerCase()];
+    // A known name that starts with what was typed (or the reverse) counts as close: "seo-tools" -> "seo".
+    const prefix = Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a));
+    const d = a === b ? 0 : prefix ? 1 : distance(a, b);
+    if (d < bestScore) {
+      best = k;
+      bestScore = d;
+    }
+  }
+  return best !== undefined && bestScore <= Math.max(2, Math.floor(value.length / 3)) ? best : undefined;
+}
+
+const didYouMean = (value: string, known: readonly string[]) => {
+  const guess = closest(value, known);
+  return guess ? ` (did you mean "${guess}"?)` : "";
+};
+
+/* ------------------------------------------------------------------------------------------ */
+/* Reading files                                                                              */
+/* ------------------------------------------------------------------------------------------ */
+
+interface Context {
+  root: string;
+  contentDir: string;
+  problems: ContentProblem[];
+  slugs: Record<RefTarget, string[]>;
+  /** Targets whose slugs could not be read (a file that does not parse): references to them are not checked. */
+  unreadable: Set<RefTarget>;
+}
+
+const rel = (ctx: Context, abs: string) => path.relative(ctx.root, abs).split(path.sep).join("/");
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/** True when the file exists with exactly this spelling (Netlify's disks are case-sensitive). */
+function existsExactly(from: string, abs: string): { ok: boolean; nearby?: string } {
+  const parts = path.relative(from, abs).split(path.sep);
+  let dir = from;
+  for (const [i, part] of parts.entries()) {
+    if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return { ok: false };
+    const names = fs.readdirSync(dir);
+    if (!names.includes(part)) {
+      const other = names.find((n) => n.toLowerCase() === part.toLowerCase());
+      return { ok: false, nearby: other ? [...parts.slice(0, i), other].join("/") : undefined };
+    }
+    dir = path.join(dir, part);
+  }
+  return { ok: fs.statSync(dir).isFile() };
+}
+
+function lineColumn(text: string, position: number): string {
+  const before = text.slice(0, position);
+  const line = before.split("\n").length;
+  const column = position - before.lastIndexOf("\n");
+  return `line ${line}, column ${column}`;
+}
+
+function parseJson(ctx: Context, abs: string): { ok: true; value: unknown } | { ok: false } {
+  const source = fs.readFileSync(abs, "utf8");
+  try {
+    return { ok: true, value: JSON.parse(source) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /at position (\d+)/.exec(message);
+    const where = position ? ` at ${lineColumn(source, Number(position[1]))}` : "";
+    const reason = message.replace(/\s*(in JSON )?at position.*$/s, "");
+    ctx.problems.push({
+      file: rel(ctx, abs),
+      field: WHOLE_FILE,
+      problem: `is not valid JSON${where}: ${reason} (look for a missing comma, quote or bracket there)`,
+    });
+    return { ok: false };
+  }
+}
+
+interface MdxFile {
+  abs: string;
+  frontmatter: Record<string, unknown>;
+  body: string;
+  /** Line number of the body's first line in the file. */
+  bodyLine: number;
+}
+
+function parseMdx(ctx: Context, abs: string): MdxFile | undefined {
+  const source = fs.readFileSync(abs, "utf8");
+  try {
+    // The same options gatsby-plugin-mdx uses: YAML frontmatter only.
+    const parsed = matter(source, { language: "yaml", engines: { js: () => ({}), javascript: () => ({}) } });
+    const head = source.endsWith(parsed.content) ? source.slice(0, source.length - parsed.content.length) : "";
+    const bodyLine = head.split("\n").length;
+    return { abs, frontmatter: parsed.data as Record<string, unknown>, body: parsed.content, bodyLine };
+  } catch (error) {
+    const e = error as { reason?: string; mark?: { line?: number }; message?: string };
+    const line = typeof e.mark?.line === "number" ? ` near line ${e.mark.line + 2}` : "";
+    ctx.problems.push({
+      file: rel(ctx, abs),
+      field: "frontmatter",
+      problem: `is not valid YAML${line}: ${e.reason ?? e.message ?? String(error)} (check the quotes and colons there)`,
+    });
+    return undefined;
+  }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Checking values against the model                                                          */
+/* ------------------------------------------------------------------------------------------ */
+
+interface Where {
+  ctx: Context;
+  /** The content file, absolute: images resolve relative to its folder. */
+  abs: string;
+}
+
+function report(w: Where, field: string, problem: string) {
+  w.ctx.problems.push({ file: rel(w.ctx, w.abs), field, problem });
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Date);
+
+function checkString(w: Where, field: Extract<Field, { kind: "string" }>, value: string, at: string) {
+  if (field.oneOf && !field.oneOf.includes(value)) {
+    const guess = closest(value, field.oneOf);
+    report(
+      w,
+      at,
+      `"${value}" is not one of the ${field.oneOfName ?? "allowed values"}` +
+        (guess ? ` (did you mean "${guess}"?)` : `: use one of ${field.oneOf.join(", ")}`),
+    );
+    return;
+  }
+  switch (field.format) {
+    case "slug":
+      if (!SLUG_RE.test(value))
+        report(w, at, `must be a lower-case slug: letters a-z, digits and hyphens, like "my-new-page"`);
+      break;
+    case "url": {
+      let ok = false;
+      try {
+        const url = new URL(value);
+        ok = (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+      } catch {
+        ok = false;
+      }
+      if (!ok) report(w, at, `must be a full web address starting with https://, not "${value}"`);
+      break;
+    }
+    case "email":
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) report(w, at, `must be an e-mail address, not "${value}"`);
+      break;
+    case "time":
+      if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value))
+        report(w, at, `must be a time written HH:MM on the 24-hour clock, like 09:00 or 18:00`);
+      break;
+    case "staticFile": {
+      const staticDir = path.join(w.ctx.root, "static");
+      const file = path.join(staticDir, value);
+      if (!value.startsWith("/") || !file.startsWith(staticDir + path.sep) || !existsExactly(staticDir, file).ok)
+        report(w, at, `file "${value}" does not exist in static/ (write it as /folder/name.png from static/)`);
+      break;
+    }
+  }
+}
+
+function checkImage(w: Where, value: string, at: string) {
+  if (/^[a-z]+:/i.test(value)) {
+    report(w, at, `must be an image file in content/, not a web address ("${value}")`);
+    return;
+  }
+  const { contentDir } = w.ctx;
+  const abs = path.resolve(path.dirname(w.abs), value);
+  const relFromFile = rel(w.ctx, abs);
+  if (!abs.startsWith(contentDir + path.sep)) {
+    report(
+      w,
+      at,
+      `image "${value}" is outside content/: paths are relative to the folder of ${rel(w.ctx, w.abs)}, like "images/team/name.jpg" or "./hero.jpg"`,
+    );
+    return;
+  }
+  const found = existsExactly(contentDir, abs);
+  if (!found.ok) {
+    const hint = found.nearby
+      ? ` (there is content/${found.nearby}: names are case-sensitive)`
+      : ` (looked for ${relFromFile}; paths are relative to the folder of ${rel(w.ctx, w.abs)})`;
+    report(w, at, `image "${value}" does not exist${hint}`);
+    return;
+  }
+  if (!IMAGE_EXTENSIONS.includes(path.extname(abs).toLowerCase()))
+    report(w, at, `"${value}" must be a JPG, PNG, WebP or AVIF image`);
+}
+
+function checkDate(w: Where, value: unknown, at: string) {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) report(w, at, `must be ${expected({ kind: "date", required: true })}`);
+    return;
+  }
+  const parsed = typeof value === "string" ? new Date(`${value}T00:00:00Z`) : undefined;
+  const ok =
+    typeof value === "string" &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    parsed !== undefined &&
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.toISOString().slice(0, 10) === value;
+  if (!ok) report(w, at, `must be ${expected({ kind: "date", required: true })}, not ${describe(value)}`);
+}
+
+function checkValue(w: Where, field: Field, value: unknown, at: string): void {
+  const wrong = () => report(w, at, `must be ${expected(field)}, not ${describe(value)}`);
+  switch (field.kind) {
+    case "string":
+      if (typeof value !== "string") return wrong();
+      if (value.trim() === "") {
+        if (field.required) report(w, at, "required text is missing");
+        return;
+      }
+      return checkString(w, field, value, at);
+    case "int":
+      if (typeof value !== "number" || !Number.isInteger(value)) return wrong();
+      if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max))
+        report(w, at, `must be between ${field.min ?? "-∞"} and ${field.max ?? "∞"}, not ${value}`);
+      return;
+    case "boolean":
+      if (typeof value !== "boolean") return wrong();
+      return;
+    case "date":
+      return checkDate(w, value, at);
+    case "image":
+      if (typeof value !== "string" || value.trim() === "") return wrong();
+      return checkImage(w, value, at);
+    case "ref": {
+      if (typeof value !== "string") return wrong();
+      const known = w.ctx.slugs[field.to];
+      if (!known.includes(value) && !w.ctx.unreadable.has(field.to)) {
+        const target = REF_TARGETS[field.to];
+        report(
+          w,
+          at,
+          `"${value}" is not the slug of any ${target.entry}${didYouMean(value, known) || `: use one of ${known.join(", ")}`}`,
+        );
+      }
+      return;
+    }
+    case "object": {
+      if (!isPlainObject(value)) return wrong();
+      const fields = OBJECT_TYPES[field.type];
+      if (!fields) throw new Error(`content model: unknown object type ${field.type}`);
+      return checkFields(w, fields, value, at);
+    }
+    case "list": {
+      if (!Array.isArray(value)) return wrong();
+      value.forEach((item, i) => {
+        const itemAt = `${at}[${i + 1}]`;
+        if (item === null || item === undefined) report(w, itemAt, "is empty: fill it in or remove it from the list");
+        else checkValue(w, field.of, item, itemAt);
+      });
+      if (field.of.kind === "object") {
+        const fields = OBJECT_TYPES[field.of.type];
+        if (fields) checkUnique(w, fields, value, at, "entry");
+      }
+      return;
+    }
+  }
+}
+
+/** Checks an object's fields: required ones present, each value valid, no unknown fields. */
+function checkFields(w: Where, fields: Fields, value: Record<string, unknown>, at: string) {
+  const join = (key: string) => (at ? `${at}.${key}` : key);
+  for (const [key, field] of Object.entries(fields)) {
+    const v = value[key];
+    if (v === undefined || v === null || (field.kind === "string" && typeof v === "string" && v.trim() === "")) {
+      if (field.required) report(w, join(key), `required ${missingNoun(field)} is missing`);
+      continue;
+    }
+    checkValue(w, field, v, join(key));
+  }
+  const known = Object.keys(fields);
+  for (const key of Object.keys(value)) {
+    if (!(key in fields)) {
+      report(w, join(key), `is not a field the site uses: remove it or fix its name${didYouMean(key, known)}`);
+    }
+  }
+}
+
+/** In a list of entries, fields marked `unique` must differ from entry to entry. */
+function checkUnique(w: Where, fields: Fields, items: unknown[], at: string, entry: string) {
+  for (const [key, field] of Object.entries(fields)) {
+    if (!field.unique) continue;
+    const seen = new Map<string, number>();
+    items.forEach((item, i) => {
+      if (!isPlainObject(item)) return;
+      const v = item[key];
+      if (typeof v !== "string" && typeof v !== "number") return;
+      const id = String(v).trim();
+      const first = seen.get(id);
+      if (first !== undefined) {
+        report(
+          w,
+          `${at}[${i + 1}].${key}`,
+          `"${id}" is already used by ${at}[${first + 1}]: each ${entry} needs its own ${key}`,
+        );
+      } else seen.set(id, i);
+    });
+  }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Links in article bodies and in the site's code                                             */
+/* ------------------------------------------------------------------------------------------ */
+
+interface Routes {
+  pages: Set<string>;
+  ctx: Context;
+}
+
+function staticRoutes(root: string, legalSlugs: string[]): Set<string> {
+  const pagesDir = path.join(root, "src", "pages");
+  const routes = new Set<string>(["/"]);
+  for (const file of walk(pagesDir)) {
+    if (/\.test\.[jt]sx?$/.test(file) || !/\.[jt]sx?$/.test(file)) continue;
+    const route = `/${path
+      .relative(pagesDir, file)
+      .replace(/\.[jt]sx?$/, "")
+      .split(path.sep)
+      .join("/")}`;
+    if (route === "/404") continue;
+    routes.add(route.replace(/\/index$/, "") || "/");
+  }
+  for (const slug of legalSlugs) routes.add(`/${slug}`);
+  return routes;
+}
+
+/** Why an internal link leads nowhere, or undefined when it leads to a page. */
+function deadLink(routes: Routes, href: string): string | undefined {
+  const clean = href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
+  if (clean.startsWith("/api/") || /\.[a-z0-9]+$/i.test(clean)) return undefined;
+  if (routes.pages.has(clean)) return undefined;
+  const m = /^\/(services|blog)\/([^/]+)$/.exec(clean);
+  if (m) {
+    const to: RefTarget = m[1] === "blog" ? "blog" : "services";
+    const slug = m[2]!;
+    if (routes.ctx.slugs[to].includes(slug) || routes.ctx.unreadable.has(to)) return undefined;
+    return `link "${href}" leads to no page: no ${REF_TARGETS[to].entry} has the slug "${slug}"${didYouMean(slug, routes.ctx.slugs[to])}`;
+  }
+  return `link "${href}" leads to no page of the site${didYouMean(clean, [...routes.pages])}`;
+}
+
+function checkBodyLinks(routes: Routes, mdx: MdxFile) {
+  let fenced = false;
+  mdx.body.split("\n").forEach((line, i) => {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced) return;
+    const hrefs = [
+      ...[...line.matchAll(/\]\((\/[^)\s]*)/g)].map((m) => m[1]!),
+      ...[...line.matchAll(/href=["'](\/[^"']*)["']/g)].map((m) => m[1]!),
+      ...[...line.matchAll(/^\s*\[[^\]]+\]:\s*(\/\S*)/g)].map((m) => m[1]!),
+    ];
+    for (const href of hrefs) {
+      if (href.startsWith("//")) continue;
+      const why = deadLink(routes, href);
+      if (why) report({ ctx: routes.ctx, abs: mdx.abs }, `body (line ${mdx.bodyLine + i})`, why);
+    }
+  });
+}
+
+/**
+ * The site's own code links to some entries by slug (the 404 page's popular services). Renaming
+ * such a slug in content would break the link, so the check says where.
+ */
+function checkCodeLinks(routes: Routes) {
+  const { root } = routes.ctx;
+  for (const file of walk(path.join(root, "src"))) {
+    if (!/\.(ts|tsx)$/.test(file) || /\.test\.tsx?$/.test(file) || file.endsWith(".d.ts")) continue;
+    fs.readFileSync(file, "utf8")
+      .split("\n")
+      .forEach((line, i) => {
+        for (const m of line.matchAll(/["'`](\/(?:services|blog)\/[A-Za-z0-9-]+)["'`]/g)) {
+          const why = deadLink(routes, m[1]!);
+          if (why)
+            report(
+              { ctx: routes.ctx, abs: file },
+              `line ${i + 1}`,
+              `${why} (the site's code links here: keep the old slug, or ask a developer to update the link)`,
+            );
+        }
+      });
+  }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The check                                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+function checkMdxCollection(ctx: Context, name: string, c: MdxCollection, files: MdxFile[]) {
+  for (const mdx of files) {
+    const w = { ctx, abs: mdx.abs };
+    checkFields(w, c.frontmatter, mdx.frontmatter, "");
+    const slug = mdx.frontmatter.slug;
+    if (c.layout === "folder" && typeof slug === "string" && SLUG_RE.test(slug)) {
+      const folder = path.basename(path.dirname(mdx.abs));
+      if (folder !== slug) report(w, "slug", `must equal the folder name "${folder}"`);
+    }
+  }
+  for (const [key, field] of Object.entries(c.frontmatter)) {
+    if (!field.unique) continue;
+    const seen = new Map<string, MdxFile>();
+    for (const mdx of files) {
+      const v = mdx.frontmatter[key];
+      if (typeof v !== "string" && typeof v !== "number") continue;
+      const first = seen.get(String(v));
+      if (first)
+        report(
+          { ctx, abs: mdx.abs },
+          key,
+          `"${String(v)}" is already used by ${rel(ctx, first.abs)}: each ${c.entry} needs its own ${key}`,
+        );
+      else seen.set(String(v), mdx);
+    }
+  }
+  if (name === "legal") {
+    const dir = path.join(ctx.contentDir, c.dir);
+    for (const slug of LEGAL_SLUGS) {
+      if (!files.some((f) => f.frontmatter.slug === slug))
+        report({ ctx, abs: dir }, "slug", `no file has the slug "${slug}": the /${slug} page needs one`);
+    }
+  }
+}
+
+/** Checks everything under <root>/content and returns the problems, in file order. */
+export function checkContent({ root }: CheckOptions): ContentProblem[] {
+  const contentDir = path.join(root, "content");
+  const ctx: Context = { root, contentDir, problems: [], slugs: { blog: [], services: [] }, unreadable: new Set() };
+  const files = walk(contentDir);
+  const jsonValues = new Map<string, unknown>();
+  const mdx: Record<string, MdxFile[]> = { blog: [], legal: [] };
+  const unreadableArticles: string[] = [];
+  const sources = new Map(JSON_SOURCES.map((s) => [s.file, s]));
+  const blogDir = path.join(contentDir, MDX_COLLECTIONS.blog.dir);
+
+  for (const s of JSON_SOURCES) {
+    if (!fs.existsSync(path.join(contentDir, s.file)))
+      report({ ctx, abs: path.join(contentDir, s.file) }, WHOLE_FILE, `is missing: the site needs this file`);
+  }
+
+  for (const abs of files) {
+    const relToContent = path.relative(contentDir, abs).split(path.sep);
+    const ext = path.extname(abs).toLowerCase();
+    const w = { ctx, abs };
+    if (ext === ".json") {
+      if (relToContent.length === 1 && sources.has(relToContent[0]!)) {
+        const parsed = parseJson(ctx, abs);
+        if (parsed.ok) jsonValues.set(relToContent[0]!, parsed.value);
+      } else {
+        report(
+          w,
+          WHOLE_FILE,
+          `the site does not use this file: content files are ${JSON_SOURCES.map((s) => s.file).join(", ")}`,
+        );
+      }
+    } else if (ext === ".mdx" || ext === ".md") {
+      const [top] = relToContent;
+      const collection = Object.entries(MDX_COLLECTIONS).find(([, c]) => c.dir === top);
+      const shapeOk =
+        ext === ".mdx" &&
+        collection !== undefined &&
+        (collection[1].layout === "folder"
+          ? relToContent.length === 3 && relToContent[2] === "index.mdx"
+          : relToContent.length === 2);
+      if (!collection || !shapeOk) {
+        report(
+          w,
+          WHOLE_FILE,
+          "the site does not use this file: articles are content/blog/<slug>/index.mdx, legal pages content/legal/<name>.mdx",
+        );
+        continue;
+      }
+      const parsed = parseMdx(ctx, abs);
+      if (parsed) mdx[collection[0]]!.push(parsed);
+      // An article whose frontmatter cannot be read still has its folder name for a slug.
+      else if (collection[0] === "blog") unreadableArticles.push(relToContent[1]!);
+    }
+  }
+  for (const entry of fs.existsSync(blogDir) ? fs.readdirSync(blogDir, { withFileTypes: true }) : []) {
+    if (entry.isDirectory() && !fs.existsSync(path.join(blogDir, entry.name, "index.mdx")))
+      report(
+        { ctx, abs: path.join(blogDir, entry.name) },
+        "index.mdx",
+        "is missing: every article folder needs an index.mdx",
+      );
+  }
+
+  // Slugs first, so references can be checked in any order.
+  const services = jsonValues.get("services.json");
+  if (Array.isArray(services))
+    ctx.slugs.services = services.flatMap((s) => (isPlainObject(s) && typeof s.slug === "string" ? [s.slug] : []));
+  else ctx.unreadable.add("services");
+  ctx.slugs.blog = [
+    ...mdx.blog!.flatMap((m) => (typeof m.frontmatter.slug === "string" ? [m.frontmatter.slug] : [])),
+    ...unreadableArticles,
+  ];
+
+  for (const s of JSON_SOURCES) {
+    if (!jsonValues.has(s.file)) continue;
+    const value = jsonValues.get(s.file);
+    const w = { ctx, abs: path.join(contentDir, s.file) };
+    const label = s.file.replace(/\.json$/, "");
+    if (s.shape === "object") {
+      if (isPlainObject(value)) checkFields(w, s.fields, value, "");
+      else report(w, WHOLE_FILE, `must be one group of fields in { }, not ${describe(value)}`);
+    } else if (!Array.isArray(value)) {
+      report(w, WHOLE_FILE, `must be a list of ${s.entry} entries in [ ], not ${describe(value)}`);
+    } else {
+      value.forEach((item, i) => {
+        const at = `${label}[${i + 1}]`;
+        if (isPlainObject(item)) checkFields(w, s.fields, item, at);
+        else report(w, at, `must be a ${s.entry} entry in { }, not ${describe(item)}`);
+      });
+      checkUnique(w, s.fields, value, label, s.entry);
+    }
+  }
+
+  for (const [name, c] of Object.entries(MDX_COLLECTIONS)) checkMdxCollection(ctx, name, c, mdx[name] ?? []);
+
+  const legalSlugs = mdx.legal!.flatMap((m) =>
+    LEGAL_SLUGS.some((s) => s === m.frontmatter.slug) ? [String(m.frontmatter.slug)] : [],
+  );
+  const routes: Routes = { pages: staticRoutes(root, legalSlugs), ctx };
+  for (const file of [...mdx.blog!, ...mdx.legal!]) checkBodyLinks(routes, file);
+  checkCodeLinks(routes);
+
+  const order = (p: ContentProblem) => p.file;
+  return ctx.problems
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => order(a.p).localeCompare(order(b.p)) || a.i - b.i)
+    .map(({ p }) => p);
+}
+
+/** The message the build and develop print when the check finds problems. */
+export function problemsMessage(problems: ContentProblem[]): string {
+  const n = problems.length;
+  return [
+    `The content check found ${n} problem${n === 1 ? "" : "s"} in content/ (file: field: problem).`,
+    "Fix each one; `npm run content:check` lists them again without building.",
+    "",
+    ...problems.map(formatProblem),
+  ].join("\n");
+}
+
+/** The part of Gatsby's reporter the build hook uses. */
+export interface CheckReporter {
+  error: (message: string) => void;
+  panicOnBuild: (message: string) => void;
+}
+
+/**
+ * The check as the build runs it (gatsby-node.ts): a build stops with the problems
+ * (panicOnBuild); `gatsby develop` prints them and keeps running, so the editor can fix the files
+ * and see the check run again. Returns true when the content is clean.
+ */
+export function runContentCheck(root: string, reporter: CheckReporter, developing: boolean): boolean {
+  const problems = checkContent({ root });
+  if (problems.length === 0) return true;
+  const message = problemsMessage(problems);
+  if (developing) {
+    reporter.error(
+      `${message}\n\nThe development server keeps running: pages that read these fields may fail until they are fixed. The check runs again when you save a file in content/.`,
+    );
+  } else {
+    reporter.panicOnBuild(`${message}\n\nThe build stops here so that broken content is never published.`);
+  }
+  return false;
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run content:check`: checks every file under content/ against the content model
+ * (gatsby/content-model.ts) and prints one `file: field: problem` line per problem.
+ * Exit code 1 when there is any problem, 0 when the content is clean. The build runs the same
+ * check (gatsby-node.ts) and stops with the same lines.
+ *
+ *   npm run content:check                  # this repository
+ *   npm run content:check -- --root DIR    # another checkout (DIR/content, DIR/static, DIR/src)
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+// Node runs the TypeScript modules directly (type stripping, Node >= 22.6).
+const { checkContent, formatProblem } = await import("../gatsby/content-check.ts");
+
+const args = process.argv.slice(2);
+const rootArg = args.indexOf("--root") >= 0 ? args[args.indexOf("--root") + 1] : undefined;
+const root = rootArg ? path.resolve(rootArg) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const problems = checkContent({ root });
+for (const p of problems) console.log(formatProblem(p));
+if (problems.length > 0) {
+  console.error(
+    `\ncontent:check: ${problems.length} problem${problems.length === 1 ? "" : "s"} (see CONTENT.md, "What the checks tell you")`,
+  );
+  process.exit(1);
+}
+console.log("content:check: content/ is valid");
