@@ -4,7 +4,10 @@ import CtaBand from "../components/cta-band";
 import Icon from "../components/icons/icon";
 import PageHero from "../components/page-hero";
 import Section from "../components/section";
+import JsonLd from "../components/json-ld";
 import Seo from "../components/seo";
+import { useSite } from "../hooks/use-site";
+import { serviceJsonLd } from "../lib/structured-data";
 import { useGetStartedDialog } from "../components/dialog-context";
 import { cardGrid, checkListOnInk, iconBadge, statValue } from "../styles/marketing";
 
@@ -180,6 +183,20 @@ export default function ServiceTemplate({ data }: Props) {
 }
 
 export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
+  const site = useSite();
   const service = data.servicesJson;
-  return <Seo title={service?.title ?? "Service"} description={service?.summary} pathname={location.pathname} />;
+  return (
+    <Seo title={service?.title ?? "Service"} description={service?.summary} pathname={location.pathname}>
+      {service && (
+        <JsonLd
+          data={serviceJsonLd(site, {
+            title: service.title,
+            description: service.page.description,
+            price: service.price,
+            pathname: location.pathname,
+          })}
+        />
+      )}
+    </Seo>
+  );
 }
