@@ -7,6 +7,9 @@ import { typeDefs } from "./gatsby/content-model";
 import { writeCspHeaders } from "./gatsby/csp";
 import { copyFonts } from "./gatsby/fonts";
 import { webManifest } from "./gatsby/manifest";
+import { robotsTxt } from "./gatsby/robots";
+import { displayHost, writeShareImages } from "./gatsby/share-images";
+import { formatLongDate } from "./src/lib/dates";
 import site from "./content/site.json";
 
 const developing = () => process.env.gatsby_executing_command === "develop";
@@ -136,10 +139,84 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** After the HTML exists: the Content-Security-Policy with the hashes of Gatsby's inline scripts. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  fs.writeFileSync(path.join(program.directory, "public", "site.webmanifest"), webManifest(site));
-  const { pages } = writeCspHeaders(path.join(program.directory, "public"));
+interface ShareCardData {
+  allServicesJson: { nodes: { slug: string; price: string }[] };
+  allMdx: {
+    nodes: {
+      frontmatter: { slug: string; date: string; hero: { absolutePath: string } | null };
+      fields: { readingMinutes: number | null } | null;
+    }[];
+  };
+}
+
+/**
+ * After the HTML exists: the web manifest, robots.txt, the share card of every page and the
+ * Content-Security-Policy with the hashes of Gatsby's inline scripts.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql }) => {
+  const { program, config } = store.getState() as {
+    program: { directory: string };
+    config: { siteMetadata: { siteUrl: string } };
+  };
+  const publicDir = path.join(program.directory, "public");
+  const siteUrl = config.siteMetadata.siteUrl;
+  fs.writeFileSync(path.join(publicDir, "site.webmanifest"), webManifest(site));
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+
+  const result = await graphql<ShareCardData>(`
+    query ShareCards {
+      allServicesJson {
+        nodes {
+          slug
+          price
+        }
+      }
+      allMdx(filter: { fields: { collection: { eq: "blog" } } }) {
+        nodes {
+          frontmatter {
+            slug
+            date
+            hero {
+              absolutePath
+            }
+          }
+          fields {
+            readingMinutes
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query content for the share images", result.errors);
+    return;
+  }
+  const details = new Map<string, string>();
+  const backgrounds = new Map<string, string>();
+  for (const s of result.data.allServicesJson.nodes) details.set(`/services/${s.slug}`, `Starting at ${s.price}`);
+  for (const { frontmatter: fm, fields } of result.data.allMdx.nodes) {
+    const minutes = fields?.readingMinutes ? ` · ${fields.readingMinutes} min read` : "";
+    details.set(`/blog/${fm.slug}`, `${formatLongDate(fm.date)}${minutes}`);
+    if (fm.hero) backgrounds.set(`/blog/${fm.slug}`, fm.hero.absolutePath);
+  }
+  const images = await writeShareImages({
+    publicDir,
+    cacheDir: path.join(program.directory, ".cache", "share-images"),
+    brand: {
+      name: site.brand,
+      host: displayHost(siteUrl),
+      mark: fs.readFileSync(path.join(program.directory, "static", "favicon.svg"), "utf8"),
+    },
+    extras: {
+      details,
+      backgrounds,
+      homeKicker: `Digital agency · ${site.address.city}, ${site.address.region}`,
+    },
+  });
+  reporter.info(
+    `Share images: ${images.cards} cards in public/og (${images.rendered} drawn, ${images.cached} from .cache) in ${images.ms} ms`,
+  );
+
+  const { pages } = writeCspHeaders(publicDir);
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages into public/_headers`);
 };

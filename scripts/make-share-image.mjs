@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Makes static/og/default.png, the 1200x630 share image used when a page has none of its own,
- * and the app icons in static/icons/.
+ * Makes static/og/default.png, the site-wide 1200x630 image of the ProfessionalService JSON-LD
+ * (every page shares its own card, drawn at build time by gatsby/share-images.ts), and the app
+ * icons in static/icons/.
  * Run once after changing the brand artwork: `node scripts/make-share-image.mjs` (the PNG is
  * committed, so builds need no fonts or network). Text is rendered from the system's sans-serif
  * font by librsvg through sharp.

@@ -5384,5 +5384,10 @@ type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly legal: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
 
+type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ShareCardsQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly price: string }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string | null, readonly date: string | null, readonly hero: { readonly absolutePath: string } | null }, readonly fields: { readonly readingMinutes: number | null } | null }> } };
+
 
 }

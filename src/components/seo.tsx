@@ -1,57 +1,10 @@
 import type { ReactNode } from "react";
-import { useSite, type SiteSettings } from "../hooks/use-site";
+import { useSite } from "../hooks/use-site";
+import { shareImagePath } from "../lib/share-image";
+import { absoluteUrl, breadcrumbJsonLd, breadcrumbTrail, organizationJsonLd } from "../lib/structured-data";
 import JsonLd from "./json-ld";
 
-const DAY_URL = "https://schema.org/";
-
-/** Organization and ProfessionalService (name, contact, address, hours): on every page. */
-export function organizationJsonLd(site: SiteSettings) {
-  const org = `${site.siteUrl}/#organization`;
-  return {
-    "@context": "https://schema.org",
-    "@graph": [
-      {
-        "@type": "Organization",
-        "@id": org,
-        name: site.brand,
-        legalName: site.legalName,
-        url: site.siteUrl,
-        logo: absoluteUrl(site.siteUrl, "/icons/icon-512.png"),
-        email: site.email,
-        telephone: site.phone,
-        sameAs: site.social.map((s) => s.url),
-      },
-      {
-        "@type": "ProfessionalService",
-        "@id": `${site.siteUrl}/#business`,
-        name: site.brand,
-        parentOrganization: { "@id": org },
-        url: site.siteUrl,
-        image: absoluteUrl(site.siteUrl, site.seo.shareImage),
-        email: site.email,
-        telephone: site.phone,
-        priceRange: "$$",
-        areaServed: { "@type": "Country", name: "United States" },
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: site.address.street,
-          addressLocality: site.address.city,
-          addressRegion: site.address.region,
-          postalCode: site.address.postalCode,
-          addressCountry: site.address.country,
-        },
-        openingHoursSpecification: [
-          {
-            "@type": "OpeningHoursSpecification",
-            dayOfWeek: site.hours.days.map((d) => `${DAY_URL}${d}`),
-            opens: site.hours.opens,
-            closes: site.hours.closes,
-          },
-        ],
-      },
-    ],
-  };
-}
+export { absoluteUrl };
 
 export interface SeoProps {
   /** Page name; the document title becomes "{title} | {brand}". */
@@ -60,16 +13,14 @@ export interface SeoProps {
   pathname: string;
   description?: string;
   keywords?: readonly string[];
-  /** Site-relative or absolute image URL for social sharing. */
+  /**
+   * Site-relative or absolute image URL for social sharing (1200x630). By default the page's own
+   * card, drawn at build time from its heading (gatsby/share-images.ts).
+   */
   image?: string;
   type?: "website" | "article";
   /** Extra head elements (JSON-LD, article meta). */
   children?: ReactNode;
-}
-
-export function absoluteUrl(siteUrl: string, path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  return `${siteUrl.replace(/\/$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
 /** Head tags of every page: rendered from each page's Gatsby `Head` export. */
@@ -79,7 +30,9 @@ export default function Seo({ title, pathname, description, keywords, image, typ
   const desc = description ?? site.seo.description;
   const canonicalPath = pathname === "/" ? "/" : pathname.replace(/\/+$/, "");
   const url = absoluteUrl(site.siteUrl, canonicalPath);
-  const imageUrl = absoluteUrl(site.siteUrl, image ?? site.seo.shareImage);
+  const imageUrl = absoluteUrl(site.siteUrl, image ?? shareImagePath(canonicalPath));
+  const imageAlt = `${title} — ${site.brand}`;
+  const trail = breadcrumbTrail(canonicalPath, title);
   return (
     <>
       <title>{fullTitle}</title>
@@ -95,13 +48,16 @@ export default function Seo({ title, pathname, description, keywords, image, typ
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:site" content={site.seo.twitterHandle} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={desc} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       <JsonLd data={organizationJsonLd(site)} />
+      {trail.length > 0 && <JsonLd data={breadcrumbJsonLd(site.siteUrl, trail)} />}
       {children}
     </>
   );

@@ -5,9 +5,10 @@ import type { ReactNode } from "react";
 import { Box, Card, Grid, Heading, Text } from "theme-ui";
 import { mdxComponents } from "../components/mdx-components";
 import JsonLd from "../components/json-ld";
-import Seo, { absoluteUrl } from "../components/seo";
+import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";
 import { formatLongDate } from "../lib/dates";
+import { blogPostingJsonLd } from "../lib/structured-data";
 
 export const query = graphql`
   query BlogPost($id: String!) {
@@ -136,26 +137,17 @@ export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
   // cannot set fetchpriority on the <img> itself). Browsers without AVIF skip this by its type.
   const heroData = fm?.hero?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
   const avif = heroData?.images.sources?.find((s) => s.type === "image/avif");
-  const jsonLd = fm && {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: fm.title,
-    description: fm.excerpt,
-    datePublished: fm.date,
-    dateModified: fm.date,
-    image: image ? absoluteUrl(site.siteUrl, image) : undefined,
-    mainEntityOfPage: absoluteUrl(site.siteUrl, location.pathname),
-    author: { "@type": "Organization", name: site.brand, url: site.siteUrl },
-    publisher: { "@type": "Organization", name: site.brand, url: site.siteUrl },
-  };
+  const jsonLd =
+    fm?.date &&
+    blogPostingJsonLd(site, {
+      title: fm.title,
+      excerpt: fm.excerpt ?? undefined,
+      date: fm.date,
+      pathname: location.pathname,
+      hero: image ?? undefined,
+    });
   return (
-    <Seo
-      title={fm?.title ?? "Blog"}
-      description={fm?.excerpt ?? undefined}
-      pathname={location.pathname}
-      type="article"
-      image={image ?? undefined}
-    >
+    <Seo title={fm?.title ?? "Blog"} description={fm?.excerpt ?? undefined} pathname={location.pathname} type="article">
       {fm?.date && <meta property="article:published_time" content={fm.date} />}
       {avif && (
         <link

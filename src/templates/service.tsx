@@ -3,7 +3,10 @@ import { Box, Button, Heading, Text } from "theme-ui";
 import CtaBand from "../components/cta-band";
 import PageHero from "../components/page-hero";
 import Section from "../components/section";
+import JsonLd from "../components/json-ld";
 import Seo from "../components/seo";
+import { useSite } from "../hooks/use-site";
+import { serviceJsonLd } from "../lib/structured-data";
 import { useGetStartedDialog } from "../components/dialog-context";
 import { cardGrid, checkListOnInk, iconBadge, statPair, statValue } from "../styles/marketing";
 import IconCard from "../components/icon-card";
@@ -167,6 +170,20 @@ export default function ServiceTemplate({ data }: Props) {
 }
 
 export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
+  const site = useSite();
   const service = data.servicesJson;
-  return <Seo title={service?.title ?? "Service"} description={service?.summary} pathname={location.pathname} />;
+  return (
+    <Seo title={service?.title ?? "Service"} description={service?.summary} pathname={location.pathname}>
+      {service && (
+        <JsonLd
+          data={serviceJsonLd(site, {
+            title: service.title,
+            description: service.page.description,
+            price: service.price,
+            pathname: location.pathname,
+          })}
+        />
+      )}
+    </Seo>
+  );
 }

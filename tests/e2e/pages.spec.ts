@@ -1,19 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { SERVICE_ROUTES } from "./routes";
+import { SERVICE_PRICES as PRICES, SERVICE_ROUTES } from "./routes";
 
 /** Marketing pages: services, service pages, careers, portfolio, home, about, legal. */
-
-const PRICES: [title: string, price: string, slug: string][] = [
-  ["Online Reputation Management", "$499/month", "online-reputation"],
-  ["Social Media Marketing", "$299/month", "social-media-marketing"],
-  ["Website Design & Development", "$499", "website-design-development"],
-  ["Email Marketing", "$299/month", "email-marketing"],
-  ["SEO", "$299/month", "seo"],
-  ["Ecommerce Development", "$1,999", "ecommerce-development"],
-  ["Full Analytics", "$299/month", "full-analytics"],
-  ["Mobile App Development", "$2,999", "mobile-app-development"],
-];
 
 test.describe("services page", () => {
   test("hero, why choose us, eight priced cards with Learn More links", async ({ page }) => {

@@ -41,3 +41,15 @@ export const BLOG_SLUGS = [
   "decrypting-online-success-guide-to-web-design-in-sacramento",
   "embracing-recent-trends-in-web-development",
 ];
+
+/** The starting prices of spec section 9, in the order of the services page. */
+export const SERVICE_PRICES: [title: string, price: string, slug: string][] = [
+  ["Online Reputation Management", "$499/month", "online-reputation"],
+  ["Social Media Marketing", "$299/month", "social-media-marketing"],
+  ["Website Design & Development", "$499", "website-design-development"],
+  ["Email Marketing", "$299/month", "email-marketing"],
+  ["SEO", "$299/month", "seo"],
+  ["Ecommerce Development", "$1,999", "ecommerce-development"],
+  ["Full Analytics", "$299/month", "full-analytics"],
+  ["Mobile App Development", "$2,999", "mobile-app-development"],
+];
