@@ -5387,7 +5387,7 @@ type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyAr
 type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShareCardsQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly price: string }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string | null, readonly date: string | null, readonly hero: { readonly absolutePath: string } | null }, readonly fields: { readonly readingMinutes: number | null } | null }> } };
+type ShareCardsQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly price: string }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly date: string | null, readonly hero: { readonly absolutePath: string } | null }, readonly fields: { readonly readingMinutes: number | null } | null }> } };
 
 
 }

@@ -238,8 +238,19 @@ test.describe("home", () => {
 
   test("the typed subtitle completes and a click on the hero makes a ripple", async ({ page }) => {
     await page.goto("/");
+    // The ripple lives 0.8 s: watch for it in the page rather than polling, which a busy machine can miss.
+    await page.evaluate(() => {
+      const w = window as Window & { rippleSeen?: boolean };
+      new MutationObserver((_, observer) => {
+        if (document.querySelector("[data-ripple]")) {
+          w.rippleSeen = true;
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByRole("heading", { level: 1 }).click();
-    await expect(page.locator("[data-ripple]")).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => (window as Window & { rippleSeen?: boolean }).rippleSeen)).toBe(true);
+    await expect(page.locator("[data-ripple]")).toHaveCount(0);
     await expect(page.locator("[data-typed]")).toHaveCount(0, { timeout: 5000 });
   });
 
