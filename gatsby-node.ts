@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { BLOG_DIR, countWords, readingMinutes, validateBlogFrontmatter, type BlogFrontmatter } from "./gatsby/blog";
 import { writeCspHeaders } from "./gatsby/csp";
+import { fixImageMarkupInDir } from "./gatsby/image-markup";
 import { copyFonts } from "./gatsby/fonts";
 import { webManifest } from "./gatsby/manifest";
 import site from "./content/site.json";
@@ -168,10 +169,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** After the HTML exists: the Content-Security-Policy with the hashes of Gatsby's inline scripts. */
+/**
+ * After the HTML exists: valid markup for gatsby-plugin-image's lazy images (gatsby/image-markup.ts),
+ * then the Content-Security-Policy with the hashes of Gatsby's inline scripts (last, so it hashes
+ * the scripts as they are served).
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
-  fs.writeFileSync(path.join(program.directory, "public", "site.webmanifest"), webManifest(site));
-  const { pages } = writeCspHeaders(path.join(program.directory, "public"));
+  const publicDir = path.join(program.directory, "public");
+  fs.writeFileSync(path.join(publicDir, "site.webmanifest"), webManifest(site));
+  const images = fixImageMarkupInDir(publicDir);
+  reporter.info(`gatsby-plugin-image: valid src/srcset markup written into ${images} pages`);
+  const { pages } = writeCspHeaders(publicDir);
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages into public/_headers`);
 };
