@@ -138,7 +138,9 @@ async function linksGate() {
 async function lighthouseGate() {
   const only = process.env.QUALITY_ROUTES?.split(",").map((p) => p.trim());
   const routes = only ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES;
-  log(`== Lighthouse ${CATEGORIES.join(", ")}: mobile, simulated throttling, one run per route`);
+  log(
+    `== Lighthouse ${CATEGORIES.join(", ")}: mobile, simulated throttling, one run per route (median of 3 for performance when one run misses)`,
+  );
   log(
     `   floors: performance >= ${FLOORS.performance}, accessibility/best practices/SEO = 100, CLS < ${FLOORS.clsBelow}, TBT < ${FLOORS.tbtBelowMs} ms`,
   );
