@@ -37,7 +37,10 @@ async function markInteractive(page: Page): Promise<{ count: number; names: stri
     });
     return {
       count: items.length,
-      names: items.map((el) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}"`),
+      names: items.map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}"`,
+      ),
     };
   }, FOCUSABLE);
 }
