@@ -5,6 +5,7 @@ import { countWords, readingMinutes } from "./gatsby/blog";
 import { runContentCheck } from "./gatsby/content-check";
 import { typeDefs } from "./gatsby/content-model";
 import { writeCspHeaders } from "./gatsby/csp";
+import { fixImageMarkupInDir } from "./gatsby/image-markup";
 import { copyFonts } from "./gatsby/fonts";
 import { webManifest } from "./gatsby/manifest";
 import { robotsTxt } from "./gatsby/robots";
@@ -150,8 +151,9 @@ interface ShareCardData {
 }
 
 /**
- * After the HTML exists: the web manifest, robots.txt, the share card of every page and the
- * Content-Security-Policy with the hashes of Gatsby's inline scripts.
+ * After the HTML exists: the web manifest, robots.txt, the share card of every page, valid markup for
+ * gatsby-plugin-image's lazy images (gatsby/image-markup.ts), then the Content-Security-Policy with the
+ * hashes of Gatsby's inline scripts (last, so it hashes the scripts as they are served).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql }) => {
   const { program, config } = store.getState() as {
@@ -217,6 +219,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     `Share images: ${images.cards} cards in public/og (${images.rendered} drawn, ${images.cached} from .cache) in ${images.ms} ms`,
   );
 
+  const fixed = fixImageMarkupInDir(publicDir);
+  reporter.info(`gatsby-plugin-image: valid src/srcset markup written into ${fixed} pages`);
   const { pages } = writeCspHeaders(publicDir);
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages into public/_headers`);
 };

@@ -1,4 +1,5 @@
 import type { Config, Context } from "@netlify/functions";
+import { API_SECURITY_HEADERS } from "../lib/security-headers";
 
 /** GET /api/health: proves the path from browser to functions; says which deploy answers. */
 export default async (_req: Request, context: Context): Promise<Response> => {
@@ -11,9 +12,9 @@ export default async (_req: Request, context: Context): Promise<Response> => {
   return new Response(JSON.stringify(body), {
     status: 200,
     headers: {
+      ...API_SECURITY_HEADERS,
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 };

@@ -3,6 +3,7 @@ import type { Config, Context } from "@netlify/functions";
 import { providerFromEnv } from "../lib/news/providers";
 import { FRESH_MS, getTechnologyNews, UPSTREAM_TIMEOUT_MS, type NewsStore } from "../lib/news/service";
 import type { NewsProvider } from "../lib/news/types";
+import { API_SECURITY_HEADERS } from "../lib/security-headers";
 
 export interface NewsHandlerOptions {
   provider?: () => NewsProvider;
@@ -12,9 +13,9 @@ export interface NewsHandlerOptions {
 }
 
 const BASE_HEADERS = {
+  ...API_SECURITY_HEADERS,
   "Content-Type": "application/json; charset=utf-8",
   "Cache-Control": "public, max-age=0, must-revalidate",
-  "X-Content-Type-Options": "nosniff",
 };
 
 function defaultStore(): NewsStore | null {

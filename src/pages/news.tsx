@@ -8,7 +8,7 @@ import { fetchNews, type NewsArticle } from "../lib/news";
 /**
  * /news: technology headlines from GET /api/news/technology. The static HTML shows the loading
  * state; the browser then shows the cards, or 'No news found.' when the list is empty or the
- * request fails.
+ * request fails. The section is at least a screen tall, so nothing in view moves when they arrive.
  */
 export default function NewsPage() {
   const [articles, setArticles] = useState<NewsArticle[] | null>(null);
@@ -22,8 +22,10 @@ export default function NewsPage() {
   }, []);
 
   const loading = articles === null;
+  // At least a screen tall: the cards arrive after the first paint, and the footer, which would
+  // otherwise sit in view under "Loading..." and jump down (a layout shift), starts below the fold.
   return (
-    <Box as="section" sx={{ variant: "layout.container", py: [6, 7] }} aria-busy={loading}>
+    <Box as="section" sx={{ variant: "layout.container", py: [6, 7], minHeight: "100vh" }} aria-busy={loading}>
       <Heading as="h1" variant="pageTitle" sx={{ mb: 3 }}>
         Latest Technology News
       </Heading>

@@ -1,4 +1,5 @@
 /** HTTP plumbing shared by the lead functions: answers, guards and a capped body reader. */
+import { API_SECURITY_HEADERS } from "../security-headers";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -12,9 +13,9 @@ export function answer(status: number, body: LeadAnswer, headers: Record<string,
   return new Response(JSON.stringify({ success: body.success, message: body.message }), {
     status,
     headers: {
+      ...API_SECURITY_HEADERS,
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
       ...headers,
     },
   });

@@ -120,6 +120,9 @@ function expectAnswerHeaders(res: Sent) {
   expect(res.headers.get("content-type")).toMatch(/^application\/json/);
   expect(res.headers.get("cache-control")).toBe("no-store");
   expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  // Netlify's custom headers never reach function answers: the function sends its own.
+  expect(res.headers.get("content-security-policy")).toMatch(/^default-src 'none'; frame-ancestors 'none'/);
+  expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   expect(Object.keys(res.body).sort()).toEqual(["message", "success"]);
 }
 

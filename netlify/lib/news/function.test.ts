@@ -49,6 +49,8 @@ describe("GET /api/news/technology", () => {
       "public, durable, s-maxage=900, stale-while-revalidate=86400",
     );
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toMatch(/^default-src 'none'; frame-ancestors 'none'/);
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     const body = await res.json();
     expect(Object.keys(body)).toEqual(["articles"]);
     expect(body.articles).toHaveLength(2);

@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fixImageMarkup, fixImageMarkupInDir } from "./image-markup";
+
+// Markup as gatsby-plugin-image 3 writes it for a lazy constrained image with a WebP source.
+const LAZY =
+  '<div data-gatsby-image-wrapper="" class="gatsby-image-wrapper gatsby-image-wrapper-constrained">' +
+  '<div style="max-width:800px;display:block"><img alt="" role="presentation" aria-hidden="true" ' +
+  "src=\"data:image/svg+xml;charset=utf-8,%3Csvg%20height='450'%20width='800'%3E%3C/svg%3E\" " +
+  'style="max-width:100%;display:block;position:static"/></div>' +
+  '<div aria-hidden="true" data-placeholder-image="" style="opacity:1"></div>' +
+  '<picture><source type="image/webp" data-srcset="/static/a/400/x.webp 400w,/static/a/800/x.webp 800w" sizes="(min-width: 800px) 800px, 100vw"/>' +
+  '<img data-gatsby-image-ssr="" data-main-image="" style="opacity:0" sizes="(min-width: 800px) 800px, 100vw" ' +
+  'decoding="async" loading="lazy" data-src="/static/a/800/x.jpg" data-srcset="/static/a/400/x.jpg 400w,/static/a/800/x.jpg 800w" alt="A photo"/></picture>' +
+  '<noscript><picture><source type="image/webp" srcSet="/static/a/400/x.webp 400w" sizes="100vw"/>' +
+  '<img data-gatsby-image-ssr="" data-main-image="" loading="lazy" src="/static/a/800/x.jpg" srcSet="/static/a/400/x.jpg 400w" alt="A photo"/></picture></noscript>' +
+  '<script type="module">const t=document.querySelectorAll("img[data-main-image]");</script></div>';
+
+describe("fixImageMarkup", () => {
+  const fixed = fixImageMarkup(LAZY);
+
+  it("moves the lazy image's addresses into src and srcset and keeps it lazy", () => {
+    expect(fixed).toContain(
+      'loading="lazy" src="/static/a/800/x.jpg" srcset="/static/a/400/x.jpg 400w,/static/a/800/x.jpg 800w" alt="A photo"',
+    );
+    expect(fixed).toContain('<source type="image/webp" srcset="/static/a/400/x.webp 400w,/static/a/800/x.webp 800w"');
+    expect(fixed).not.toMatch(/data-src(set)?=/);
+  });
+
+  it("drops role from the placeholder sizer and leaves everything else as it was", () => {
+    expect(fixed).toContain('<img alt="" aria-hidden="true" src="data:image/svg+xml');
+    expect(fixed).not.toContain('role="presentation"');
+    // Only those attributes changed: the inline script (hashed into the CSP later) and the
+    // noscript fallback are byte for byte the same.
+    const undo = fixed
+      .replace(/<source type="image\/webp" srcset=/, '<source type="image/webp" data-srcset=')
+      .replace(' src="/static/a/800/x.jpg" srcset=', ' data-src="/static/a/800/x.jpg" data-srcset=')
+      .replace('<img alt="" aria-hidden', '<img alt="" role="presentation" aria-hidden');
+    expect(undo).toBe(LAZY);
+  });
+
+  it("is idempotent and leaves images that are not gatsby-plugin-image's alone", () => {
+    expect(fixImageMarkup(fixed)).toBe(fixed);
+    const other =
+      '<picture><source data-srcset="/a.webp"/><img data-src="/a.jpg" alt="x"/></picture><img data-src="/b.jpg" alt="">';
+    expect(fixImageMarkup(other)).toBe(other);
+  });
+
+  it("never overwrites an image that already has src (eager images)", () => {
+    const eager =
+      '<img data-gatsby-image-ssr="" data-main-image="" loading="eager" src="/a.jpg" data-src="/b.jpg" alt="x"/>';
+    expect(fixImageMarkup(eager)).toBe(eager);
+  });
+});
+
+describe("fixImageMarkupInDir", () => {
+  it("rewrites the pages of public/ and counts the files it changed", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "image-markup-"));
+    fs.mkdirSync(path.join(dir, "about"));
+    fs.writeFileSync(path.join(dir, "index.html"), LAZY);
+    fs.writeFileSync(path.join(dir, "about", "index.html"), "<p>No images</p>");
+    expect(fixImageMarkupInDir(dir)).toBe(1);
+    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(fixImageMarkup(LAZY));
+    expect(fs.readFileSync(path.join(dir, "about", "index.html"), "utf8")).toBe("<p>No images</p>");
+  });
+});

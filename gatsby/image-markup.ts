@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * gatsby-plugin-image writes its lazy images into the static HTML without `src`/`srcset`: the
+ * addresses wait in `data-src`/`data-srcset` until an inline script right after each image (or
+ * the browser bundle) copies them over, in every browser with native lazy loading. That markup
+ * is invalid HTML (an <img> needs src or srcset, `sizes` needs `srcset`, a <source> needs
+ * `srcset`), and it hides the images from the browser's preload scanner. This rewrite does at
+ * build time what the script does at load time: it moves the addresses into `src`/`srcset`
+ * (the image keeps `loading="lazy"`, so the browser still loads it only when it nears the
+ * viewport). The inline script then finds nothing to move and still fades the image in.
+ *
+ * The placeholder "sizer" of constrained images, `<img alt="" role="presentation"
+ * aria-hidden="true">`, loses its `role`: an empty alt already makes an image presentational,
+ * and HTML forbids role on an <img alt="">.
+ *
+ * Only gatsby-plugin-image markup is touched (images marked `data-main-image`, <source>
+ * elements inside a gatsby-image <picture>, the sizer), and only attributes, so React's
+ * hydration is unaffected: the plugin renders its wrapper's content with
+ * dangerouslySetInnerHTML and never compares it.
+ */
+
+const ATTR = (name: string) => new RegExp(`\\s${name}=`, "i");
+
+function moveAttr(tag: string, from: string, to: string): string {
+  if (!ATTR(from).test(tag) || ATTR(to).test(tag)) return tag;
+  return tag.replace(new RegExp(`(\\s)${from}=`, "i"), `$1${to}=`);
+}
+
+/** Rewrites one HTML document; returns it unchanged when there is nothing to fix. */
+export function fixImageMarkup(html: string): string {
+  // <picture> elements that hold a gatsby-plugin-image main image.
+  let out = html.replace(/<picture>([\s\S]*?)<\/picture>/g, (picture, inner: string) => {
+    if (!/<img\b[^>]*\sdata-main-image=/.test(inner)) return picture;
+    const fixed = inner
+      .replace(/<source\b[^>]*>/g, (tag) => moveAttr(tag, "data-srcset", "srcset"))
+      .replace(/<img\b[^>]*>/g, (tag) =>
+        /\sdata-main-image=/.test(tag) ? moveAttr(moveAttr(tag, "data-src", "src"), "data-srcset", "srcset") : tag,
+      );
+    return `<picture>${fixed}</picture>`;
+  });
+  // Main images without a <picture> (a single format).
+  out = out.replace(/<img\b[^>]*>/g, (tag) =>
+    /\sdata-main-image=/.test(tag) && /\sdata-gatsby-image-ssr=/.test(tag)
+      ? moveAttr(moveAttr(tag, "data-src", "src"), "data-srcset", "srcset")
+      : tag,
+  );
+  // The sizer of constrained images.
+  out = out.replace(/<img alt="" role="presentation" aria-hidden="true"/g, '<img alt="" aria-hidden="true"');
+  return out;
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "static" || entry.name === "page-data" ? [] : htmlFiles(p);
+    return entry.isFile() && entry.name.endsWith(".html") ? [p] : [];
+  });
+}
+
+/** Applies fixImageMarkup to every page in public/; returns how many files changed. */
+export function fixImageMarkupInDir(publicDir: string): number {
+  let changed = 0;
+  for (const file of htmlFiles(publicDir)) {
+    const html = fs.readFileSync(file, "utf8");
+    const fixed = fixImageMarkup(html);
+    if (fixed !== html) {
+      fs.writeFileSync(file, fixed);
+      changed++;
+    }
+  }
+  return changed;
+}

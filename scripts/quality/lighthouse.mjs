@@ -1,0 +1,206 @@
+// @ts-check
+/**
+ * Lighthouse gate: one run per route in Debian's Chromium (mobile form factor, Lighthouse's
+ * default simulated throttling), scores and metrics per route, and the floors of the issue
+ * "Quality gates". Chromium resolves no host but 127.0.0.1, so nothing is fetched from the network.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const CATEGORIES = /** @type {const} */ (["performance", "accessibility", "best-practices", "seo"]);
+export const FLOORS = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  clsBelow: 0.02,
+  tbtBelowMs: 100,
+};
+
+/**
+ * Flags of HELPER-COMMON / playwright.config.ts, plus a host resolver that answers only for the
+ * loopback address: a page or Lighthouse itself reaching for the network fails instead.
+ */
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+
+/**
+ * @typedef {object} RouteSpec
+ * @property {string} path
+ * @property {string[]} [skipAudits] audits that do not apply to this route (said in the table)
+ * @property {number} [status] the status the page is served with (default 200; Lighthouse stops
+ *   on any other unless told to expect it)
+ */
+
+/**
+ * @typedef {object} LighthouseRow
+ * @property {string} path
+ * @property {Record<string, number>} scores 0-100 per category
+ * @property {{ fcp: number, lcp: number, tbt: number, cls: number, si: number }} metrics ms, CLS unitless
+ * @property {string[]} skipped
+ * @property {string[]} failing audits that cost a category points (id: title)
+ * @property {number} runs performance runs behind the row (1, or 3 when the median was taken)
+ * @property {number} benchmarkIndex Lighthouse's measure of the host's CPU speed for the run
+ */
+
+/**
+ * Failures of one row against the floors.
+ * @param {LighthouseRow} row
+ * @returns {string[]}
+ */
+export function floorFailures(row) {
+  const out = [];
+  for (const c of CATEGORIES) {
+    const floor = FLOORS[c];
+    const score = row.scores[c];
+    if (score === undefined || Number.isNaN(score) || score < floor) out.push(`${c} ${score ?? "n/a"} < ${floor}`);
+  }
+  if (!(row.metrics.cls < FLOORS.clsBelow)) out.push(`CLS ${row.metrics.cls.toFixed(3)} >= ${FLOORS.clsBelow}`);
+  if (!(row.metrics.tbt < FLOORS.tbtBelowMs))
+    out.push(`TBT ${Math.round(row.metrics.tbt)} ms >= ${FLOORS.tbtBelowMs} ms`);
+  return out;
+}
+
+/**
+ * Reduces a Lighthouse result (LHR) to a row of the table.
+ * @param {string} path
+ * @param {any} lhr
+ * @param {string[]} skipped
+ * @returns {LighthouseRow}
+ */
+export function rowFromLhr(path, lhr, skipped = []) {
+  /** @type {Record<string, number>} */
+  const scores = {};
+  /** @type {string[]} */
+  const failing = [];
+  for (const c of CATEGORIES) {
+    const category = lhr.categories[c];
+    scores[c] = category && category.score !== null ? Math.round(category.score * 100) : NaN;
+    for (const ref of category?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        failing.push(`${c}/${ref.id} (${audit.displayValue || audit.score}): ${audit.title}`);
+      }
+    }
+  }
+  const num = (/** @type {string} */ id) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  return {
+    path,
+    scores,
+    metrics: {
+      fcp: num("first-contentful-paint"),
+      lcp: num("largest-contentful-paint"),
+      tbt: num("total-blocking-time"),
+      cls: num("cumulative-layout-shift"),
+      si: num("speed-index"),
+    },
+    skipped,
+    failing,
+    runs: 1,
+    benchmarkIndex: Math.round(Number(lhr.environment?.benchmarkIndex ?? NaN)),
+  };
+}
+
+/**
+ * The row of the first run with the performance score and metrics of the median of `perfRows`
+ * (the first run and two performance-only runs): one run is noisy on a busy machine.
+ * @param {LighthouseRow} first
+ * @param {LighthouseRow[]} perfRows
+ * @returns {LighthouseRow}
+ */
+export function withMedianPerformance(first, perfRows) {
+  const sorted = [...perfRows].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  const median = sorted[Math.floor(sorted.length / 2)] ?? first;
+  return {
+    ...first,
+    scores: { ...first.scores, performance: median.scores.performance ?? NaN },
+    metrics: median.metrics,
+    failing: [
+      ...first.failing.filter((f) => !f.startsWith("performance/")),
+      ...median.failing.filter((f) => f.startsWith("performance/")),
+    ],
+    runs: perfRows.length,
+    benchmarkIndex: median.benchmarkIndex,
+  };
+}
+
+/** @param {LighthouseRow[]} rows */
+export function formatTable(rows) {
+  const header = ["route", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", "CLS", "SI", "note"];
+  const body = rows.map((r) => [
+    r.path,
+    ...CATEGORIES.map((c) => String(r.scores[c])),
+    `${(r.metrics.fcp / 1000).toFixed(1)} s`,
+    `${(r.metrics.lcp / 1000).toFixed(1)} s`,
+    `${Math.round(r.metrics.tbt)} ms`,
+    r.metrics.cls.toFixed(3),
+    `${(r.metrics.si / 1000).toFixed(1)} s`,
+    [r.runs > 1 ? `median of ${r.runs} (perf)` : "", r.skipped.length ? `not run: ${r.skipped.join(", ")}` : ""]
+      .filter(Boolean)
+      .join("; "),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? "").length)));
+  const line = (/** @type {string[]} */ cells) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...body.map(line)].join("\n");
+}
+
+/**
+ * Runs Lighthouse once per route against `baseUrl`, in one Chromium.
+ * @param {string} baseUrl
+ * @param {RouteSpec[]} routes
+ * @param {{ chromePath?: string, log?: (line: string) => void }} [options]
+ * @returns {Promise<LighthouseRow[]>}
+ */
+export async function runLighthouse(baseUrl, routes, options = {}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: options.chromePath ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "error",
+  });
+  try {
+    /** @type {LighthouseRow[]} */
+    const rows = [];
+    const run = async (/** @type {RouteSpec} */ route, /** @type {string[]} */ categories) => {
+      const result = await lighthouse(new URL(route.path, baseUrl).href, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: categories,
+        skipAudits: route.skipAudits ?? [],
+        ignoreStatusCode: (route.status ?? 200) !== 200,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+      if (result.lhr.runtimeError) throw new Error(`${route.path}: ${result.lhr.runtimeError.message}`);
+      return rowFromLhr(route.path, result.lhr, route.skipAudits ?? []);
+    };
+    const perfMissed = (/** @type {LighthouseRow} */ r) =>
+      floorFailures(r).some((f) => /^(performance|TBT|CLS) /.test(f));
+    for (const route of routes) {
+      const started = Date.now();
+      let row = await run(route, [...CATEGORIES]);
+      if (perfMissed(row)) {
+        // Performance only, and only when one run missed: the median of three runs.
+        const more = [await run(route, ["performance"]), await run(route, ["performance"])];
+        row = withMedianPerformance(row, [row, ...more]);
+      }
+      const took = ((Date.now() - started) / 1000).toFixed(0);
+      const last = row;
+      options.log?.(
+        `  ${route.path}: ${CATEGORIES.map((c) => last.scores[c]).join("/")} (${row.runs} run(s), ${took} s, benchmarkIndex ${row.benchmarkIndex})`,
+      );
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
