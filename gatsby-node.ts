@@ -6,6 +6,7 @@ import { runContentCheck } from "./gatsby/content-check";
 import { typeDefs } from "./gatsby/content-model";
 import { writeCspHeaders } from "./gatsby/csp";
 import { fixImageMarkupInDir } from "./gatsby/image-markup";
+import { paintFirstInDir } from "./gatsby/paint-first";
 import { copyFonts } from "./gatsby/fonts";
 import { webManifest } from "./gatsby/manifest";
 import { robotsTxt } from "./gatsby/robots";
@@ -152,7 +153,8 @@ interface ShareCardData {
 
 /**
  * After the HTML exists: the web manifest, robots.txt, the share card of every page, valid markup for
- * gatsby-plugin-image's lazy images (gatsby/image-markup.ts), then the Content-Security-Policy with the
+ * gatsby-plugin-image's lazy images (gatsby/image-markup.ts), scripts that start after the first paint
+ * (gatsby/paint-first.ts), then the Content-Security-Policy with the
  * hashes of Gatsby's inline scripts (last, so it hashes the scripts as they are served).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql }) => {
@@ -221,6 +223,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
 
   const fixed = fixImageMarkupInDir(publicDir);
   reporter.info(`gatsby-plugin-image: valid src/srcset markup written into ${fixed} pages`);
+  const deferred = paintFirstInDir(publicDir);
+  reporter.info(
+    `Paint first: Gatsby's scripts start after the first paint on ${deferred} pages (gatsby/paint-first.ts)`,
+  );
   const { pages } = writeCspHeaders(publicDir);
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages into public/_headers`);
 };

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { htmlFiles } from "./html-files";
 
 /**
  * Content-Security-Policy for the built site. Gatsby writes a few inline scripts into every page
@@ -37,14 +38,6 @@ export function buildPolicy(scriptHashes: Iterable<string>): string {
     "base-uri 'self'",
     "form-action 'self'",
   ].join("; ");
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "static" || entry.name === "page-data" ? [] : htmlFiles(p);
-    return entry.name.endsWith(".html") ? [p] : [];
-  });
 }
 
 /** Hashes every page's inline scripts and appends the policy for all paths to public/_headers. */

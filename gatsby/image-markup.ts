@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
+import { rewriteHtmlFiles } from "./html-files";
 
 /**
  * gatsby-plugin-image writes its lazy images into the static HTML without `src`/`srcset`: the
@@ -51,24 +50,7 @@ export function fixImageMarkup(html: string): string {
   return out;
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "static" || entry.name === "page-data" ? [] : htmlFiles(p);
-    return entry.isFile() && entry.name.endsWith(".html") ? [p] : [];
-  });
-}
-
 /** Applies fixImageMarkup to every page in public/; returns how many files changed. */
 export function fixImageMarkupInDir(publicDir: string): number {
-  let changed = 0;
-  for (const file of htmlFiles(publicDir)) {
-    const html = fs.readFileSync(file, "utf8");
-    const fixed = fixImageMarkup(html);
-    if (fixed !== html) {
-      fs.writeFileSync(file, fixed);
-      changed++;
-    }
-  }
-  return changed;
+  return rewriteHtmlFiles(publicDir, fixImageMarkup);
 }

@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `npm run weight`: first-load JavaScript per route, from the production build in public/.
- * Counts every <script src> a page's HTML loads (framework, app, runtime, page and shared chunks),
+ * Counts every script a page's HTML loads (<script src> or the paint-first loader's list) (framework, app, runtime, page and shared chunks),
  * gzip level 9, and fails when a route goes over its budget.
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
@@ -62,7 +62,12 @@ const rows = htmlFiles(PUBLIC)
   .map((file) => {
     const html = readFileSync(file, "utf8");
     const route = routeOf(file);
-    const inHtml = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] ?? "");
+    // Gatsby's scripts: <script src> tags, or the list the loader of gatsby/paint-first.ts starts after the first paint.
+    const loader = /var s=(\[[^\]]*\]);function go\(\)/.exec(html);
+    const inHtml = [
+      ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] ?? ""),
+      ...(loader ? /** @type {string[]} */ (JSON.parse(loader[1] ?? "[]")) : []),
+    ];
     const scripts = [...new Set([...inHtml, ...pageChunks(route)])];
     const kb = scripts.reduce((sum, src) => sum + gzipKb(src), 0);
     const budget = route === "/" ? BUDGET_KB["/"] : BUDGET_KB.default;

@@ -10,6 +10,7 @@ import { createReadStream, existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
+import zlib from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
@@ -61,7 +62,7 @@ export function createPlatformServer(netlify, { notFoundFile, fallback }) {
     try {
       const result = await netlify.handleAndIntrospectNodeRequest(req);
       if (result) {
-        await sendResponse(res, result.response, req.method === "HEAD");
+        await sendResponse(res, result.response, req);
         return;
       }
       if (fallback) {
@@ -71,8 +72,12 @@ export function createPlatformServer(netlify, { notFoundFile, fallback }) {
       // Unknown path: the site's 404 page, with the headers netlify.toml gives every page.
       const headers = await headersFor(netlify, "/404.html");
       if (notFoundFile && existsSync(notFoundFile)) {
-        res.writeHead(404, { ...headers, "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
+        /** @type {Record<string, string>} */
+        const notFound = { ...headers, "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" };
+        const encoder = compressor(req, notFound);
+        res.writeHead(404, notFound);
         if (req.method === "HEAD") res.end();
+        else if (encoder) createReadStream(notFoundFile).pipe(encoder).pipe(res);
         else createReadStream(notFoundFile).pipe(res);
       } else {
         res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
@@ -108,12 +113,36 @@ async function headersFor(netlify, pathname) {
   return headers;
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml)|image\/svg\+xml)/i;
+
+/**
+ * Compresses text bodies as Netlify's CDN does (Brotli when the browser accepts it, else gzip), so
+ * what `npm start` serves weighs what visitors download (Lighthouse and the page-weight figures
+ * measure transfer sizes). Sets the encoding headers on `headers` and returns the encoder, or
+ * null when the body stays as it is.
+ * @param {http.IncomingMessage} req
+ * @param {Record<string, string | string[]>} headers lower-case names
+ */
+export function compressor(req, headers) {
+  const type = String(headers["content-type"] ?? "");
+  if (!COMPRESSIBLE.test(type) || headers["content-encoding"]) return null;
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  const br = /\bbr\b/.test(accepted);
+  if (!br && !/\bgzip\b/.test(accepted)) return null;
+  delete headers["content-length"];
+  headers["content-encoding"] = br ? "br" : "gzip";
+  headers["vary"] = headers["vary"] ? `${headers["vary"]}, Accept-Encoding` : "Accept-Encoding";
+  return br
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.createGzip({ level: 6 });
+}
+
 /**
  * @param {http.ServerResponse} res
  * @param {Response} response
- * @param {boolean} head
+ * @param {http.IncomingMessage} req
  */
-async function sendResponse(res, response, head) {
+async function sendResponse(res, response, req) {
   /** @type {Record<string, string | string[]>} */
   const headers = {};
   for (const [key, value] of response.headers) {
@@ -122,12 +151,16 @@ async function sendResponse(res, response, head) {
   }
   const cookies = response.headers.getSetCookie?.() ?? [];
   if (cookies.length > 0) headers["set-cookie"] = cookies;
+  const empty = req.method === "HEAD" || !response.body || response.status === 204 || response.status === 304;
+  const encoder = empty ? null : compressor(req, headers);
   res.writeHead(response.status, response.statusText || undefined, headers);
-  if (head || !response.body) {
+  if (empty || !response.body) {
     res.end();
     return;
   }
-  Readable.fromWeb(/** @type {any} */ (response.body)).pipe(res);
+  const body = Readable.fromWeb(/** @type {any} */ (response.body));
+  if (encoder) body.pipe(encoder).pipe(res);
+  else body.pipe(res);
 }
 
 /**

@@ -4,6 +4,8 @@
  * default simulated throttling), scores and metrics per route, and the floors of the issue
  * "Quality gates". Chromium resolves no host but 127.0.0.1, so nothing is fetched from the network.
  */
+import fs from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -180,6 +182,13 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
       if (result.lhr.runtimeError) throw new Error(`${route.path}: ${result.lhr.runtimeError.message}`);
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) {
+        // Every run's full report, for finding what a page spends its main thread on.
+        fs.mkdirSync(reportDir, { recursive: true });
+        const name = `${route.path.replace(/[^a-z0-9]+/gi, "_") || "_"}-${Date.now()}.json`;
+        fs.writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+      }
       return rowFromLhr(route.path, result.lhr, route.skipAudits ?? []);
     };
     const perfMissed = (/** @type {LighthouseRow} */ r) =>

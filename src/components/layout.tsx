@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Box, Flex } from "theme-ui";
 import { GetStartedDialogProvider } from "./dialog-context";
 import GetStartedDialog from "./get-started-dialog";
@@ -29,11 +29,15 @@ export default function Layout({ pathname, children }: { pathname: string; child
         >
           Skip to main content
         </a>
-        <Header pathname={pathname} />
+        <Suspense>
+          <Header pathname={pathname} />
+        </Suspense>
         <Box as="main" id="main" tabIndex={-1} sx={{ flex: "1 0 auto", outline: "none" }}>
-          {children}
+          <Suspense>{children}</Suspense>
         </Box>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
       </Flex>
       <GetStartedDialog />
     </GetStartedDialogProvider>

@@ -1,0 +1,70 @@
+import vm from "node:vm";
+import { loaderSource, paintFirst } from "./paint-first";
+
+const PAGE =
+  '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><div id="___gatsby"><main>Hello</main></div>' +
+  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +
+  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>' +
+  '<script src="/app-3.js" async></script></body></html>';
+
+describe("paintFirst", () => {
+  const out = paintFirst(PAGE);
+
+  it("removes Gatsby's script tags and preloads nothing (the first paint gets the bandwidth)", () => {
+    expect(out).not.toMatch(/<script src=/);
+    expect(out).not.toMatch(/rel="preload"/);
+    expect(out).toContain(JSON.stringify(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]));
+  });
+
+  it("puts one inline loader where the tags were, after Gatsby's inline data scripts", () => {
+    expect(out.match(/<script>/g)).toHaveLength(1);
+    expect(out.indexOf("<script>")).toBeGreaterThan(out.indexOf("gatsby-script-loader"));
+    expect(out.endsWith("</script></body></html>")).toBe(true);
+  });
+
+  it("leaves pages without Gatsby's scripts unchanged", () => {
+    const plain = "<html><head></head><body><p>No scripts</p></body></html>";
+    expect(paintFirst(plain)).toBe(plain);
+  });
+
+  it("is idempotent (a second build step finds nothing to move)", () => {
+    expect(paintFirst(out)).toBe(out);
+  });
+});
+
+describe("loaderSource", () => {
+  function run(raf: boolean) {
+    const appended: { src: string; async: boolean }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const window: Record<string, unknown> = {};
+    if (raf) window.requestAnimationFrame = (cb: () => void) => frames.push(cb);
+    const context = {
+      window,
+      requestAnimationFrame: window.requestAnimationFrame,
+      setTimeout: (cb: () => void) => timers.push(cb),
+      document: {
+        createElement: () => ({ src: "", async: false }),
+        body: { appendChild: (el: { src: string; async: boolean }) => appended.push(el) },
+      },
+    };
+    vm.runInNewContext(loaderSource(["/a.js", "/b.js"]), context);
+    return { appended, frames, timers };
+  }
+
+  it("adds the scripts only after the next frame has been painted", () => {
+    const { appended, frames, timers } = run(true);
+    expect(appended).toHaveLength(0);
+    frames.forEach((f) => f());
+    expect(appended).toHaveLength(0);
+    timers.forEach((t) => t());
+    expect(appended).toEqual([
+      { src: "/a.js", async: true },
+      { src: "/b.js", async: true },
+    ]);
+  });
+
+  it("adds them at once where there are no animation frames", () => {
+    expect(run(false).appended.map((e) => e.src)).toEqual(["/a.js", "/b.js"]);
+  });
+});
