@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Box, Heading, Text } from "theme-ui";
 
 export interface SectionProps {
@@ -45,7 +45,8 @@ export default function Section({
             {intro}
           </Text>
         )}
-        {children}
+        {/* Its own hydration unit: React hydrates each section in a task of its own (see Layout). */}
+        <Suspense>{children}</Suspense>
       </Box>
     </Box>
   );

@@ -1,5 +1,5 @@
 import type { HeadProps } from "gatsby";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Box, Grid, Heading, Text } from "theme-ui";
 import NewsCard from "../components/news-card";
 import Seo from "../components/seo";
@@ -16,7 +16,8 @@ export default function NewsPage() {
   useEffect(() => {
     const controller = new AbortController();
     fetchNews(controller.signal).then((list) => {
-      if (!controller.signal.aborted) setArticles(list);
+      // A transition: React renders the cards in small slices, so a long list never blocks input.
+      if (!controller.signal.aborted) startTransition(() => setArticles(list));
     });
     return () => controller.abort();
   }, []);
