@@ -2,7 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { BLOG_DIR, countWords, readingMinutes, validateBlogFrontmatter, type BlogFrontmatter } from "./gatsby/blog";
+import { copyDecapBundle } from "./gatsby/admin";
 import { writeCspHeaders } from "./gatsby/csp";
+import { contextHeaders, robotsTxt } from "./gatsby/deploy-context";
+import { ADMIN_HTML } from "./netlify/lib/admin/page";
 import { copyFonts } from "./gatsby/fonts";
 import { webManifest } from "./gatsby/manifest";
 import site from "./content/site.json";
@@ -19,6 +22,17 @@ import { mdxTypeDefs, serviceTypeDefs, siteTypeDefs } from "./gatsby/site-schema
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
   const { program } = store.getState() as { program: { directory: string } };
   copyFonts(program.directory);
+  copyDecapBundle(program.directory);
+};
+
+/** `npm run develop`: /admin is the same CMS page the admin function serves on Netlify. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(
+    ["/admin", "/admin/"],
+    (_req: unknown, res: { set: (h: Record<string, string>) => { send: (body: string) => void } }) => {
+      res.set({ "Content-Type": "text/html; charset=utf-8", "X-Robots-Tag": "noindex, nofollow" }).send(ADMIN_HTML);
+    },
+  );
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
@@ -168,10 +182,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** After the HTML exists: the Content-Security-Policy with the hashes of Gatsby's inline scripts. */
+/**
+ * After the HTML exists: the Content-Security-Policy with the hashes of Gatsby's inline scripts,
+ * then what the deploy context adds (X-Robots-Tag on previews) and robots.txt.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  fs.writeFileSync(path.join(program.directory, "public", "site.webmanifest"), webManifest(site));
-  const { pages } = writeCspHeaders(path.join(program.directory, "public"));
+  const { program, config } = store.getState() as {
+    program: { directory: string };
+    config: { siteMetadata: { siteUrl: string } };
+  };
+  const publicDir = path.join(program.directory, "public");
+  fs.writeFileSync(path.join(publicDir, "site.webmanifest"), webManifest(site));
+  const { pages } = writeCspHeaders(publicDir);
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages into public/_headers`);
+  const extra = contextHeaders(process.env);
+  if (extra) {
+    fs.appendFileSync(path.join(publicDir, "_headers"), extra);
+    reporter.info(`Deploy context "${process.env.CONTEXT ?? "none"}": every path is sent with X-Robots-Tag: noindex`);
+  }
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(process.env, config.siteMetadata.siteUrl));
 };
