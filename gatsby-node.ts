@@ -193,6 +193,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   };
   const publicDir = path.join(program.directory, "public");
   fs.writeFileSync(path.join(publicDir, "site.webmanifest"), webManifest(site));
+  // public/ survives between builds: start _headers again from static/ (or empty), so the rules
+  // below are written once, not appended to the previous build's.
+  const staticHeaders = path.join(program.directory, "static", "_headers");
+  fs.writeFileSync(
+    path.join(publicDir, "_headers"),
+    fs.existsSync(staticHeaders) ? fs.readFileSync(staticHeaders, "utf8") : "",
+  );
   const { pages } = writeCspHeaders(publicDir);
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages into public/_headers`);
   const extra = contextHeaders(process.env);
