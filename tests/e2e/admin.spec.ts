@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect } from "./fixtures";
 import { startDecapServer, type DecapServer } from "./decap/server";
+import { parse as parseYaml } from "yaml";
 import { formatJson } from "../../static/admin/json-format.mjs";
 
 /**
@@ -100,5 +101,32 @@ test.describe("content manager @desktop", () => {
     expect(changed).toEqual([`    "title": "Senior ${first.title}",`]);
     // The working tree is untouched.
     expect(JSON.parse(fs.readFileSync(path.resolve("content/jobs.json"), "utf8"))[0].title).toBe(first.title);
+  });
+
+  test("unlisting an article changes its frontmatter and leaves the Markdown body as it was", async ({
+    page,
+    decap,
+  }) => {
+    const slug = "strategies-for-digital-triumph";
+    const file = path.join(decap.repo, "content", "blog", slug, "index.mdx");
+    const split = (text: string) => {
+      const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+      return { fm: parseYaml(m?.[1] ?? "") as Record<string, unknown>, body: m?.[2] ?? "" };
+    };
+    const before = split(fs.readFileSync(file, "utf8"));
+    expect(before.fm.listed).toBe(true);
+
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/blog/entries/${slug}/index`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    const listed = page.getByRole("switch", { name: "Listed on /blog and in the feed" });
+    await expect(listed).toBeChecked();
+    await listed.click();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Entry saved")).toBeVisible();
+
+    const after = split(fs.readFileSync(file, "utf8"));
+    expect(after.fm).toEqual({ ...before.fm, listed: false });
+    expect(after.body).toBe(before.body);
   });
 });
