@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
+import { siteUrlFor } from "./gatsby/deploy-context";
 
 /** "site" -> "SiteJson", "home-sections" -> "HomeSectionsJson" */
 export function jsonTypeName(fileName: string): string {
@@ -8,14 +9,11 @@ export function jsonTypeName(fileName: string): string {
 }
 
 /**
- * Site URL follows the Netlify deploy context: production uses the canonical address from
- * content/site.json (or SITE_URL), deploy previews and branch deploys use their own
- * DEPLOY_PRIME_URL so canonical links and share tags point at the preview itself.
+ * Site URL follows the Netlify deploy context (gatsby/deploy-context.ts): production uses the
+ * canonical address from content/site.json (or SITE_URL), deploy previews and branch deploys use
+ * their own DEPLOY_PRIME_URL so canonical links and share tags point at the preview itself.
  */
-const siteUrl =
-  process.env.SITE_URL ??
-  (process.env.CONTEXT && process.env.CONTEXT !== "production" ? process.env.DEPLOY_PRIME_URL : undefined) ??
-  site.siteUrl;
+const siteUrl = siteUrlFor(process.env, site.siteUrl);
 
 interface FeedQuery {
   site: { siteMetadata: { siteUrl: string } };

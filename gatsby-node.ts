@@ -2,14 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { countWords, readingMinutes } from "./gatsby/blog";
+import { copyDecapBundle } from "./gatsby/admin";
 import { runContentCheck } from "./gatsby/content-check";
 import { typeDefs } from "./gatsby/content-model";
 import { writeCspHeaders } from "./gatsby/csp";
+import { contextHeaders, robotsTxt } from "./gatsby/deploy-context";
 import { fixImageMarkupInDir } from "./gatsby/image-markup";
 import { paintFirstInDir } from "./gatsby/paint-first";
+import { ADMIN_HTML } from "./netlify/lib/admin/page";
 import { copyFonts } from "./gatsby/fonts";
 import { webManifest } from "./gatsby/manifest";
-import { robotsTxt } from "./gatsby/robots";
 import { displayHost, writeShareImages } from "./gatsby/share-images";
 import { formatLongDate } from "./src/lib/dates";
 import site from "./content/site.json";
@@ -24,6 +26,17 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
   const { program } = store.getState() as { program: { directory: string } };
   if (runContentCheck(program.directory, reporter, developing())) reporter.info("Content check: content/ is valid");
   copyFonts(program.directory);
+  copyDecapBundle(program.directory);
+};
+
+/** `npm run develop`: /admin is the same CMS page the admin function serves on Netlify. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(
+    ["/admin", "/admin/"],
+    (_req: unknown, res: { set: (h: Record<string, string>) => { send: (body: string) => void } }) => {
+      res.set({ "Content-Type": "text/html; charset=utf-8", "X-Robots-Tag": "noindex, nofollow" }).send(ADMIN_HTML);
+    },
+  );
 };
 
 let bootstrapped = false;
@@ -154,8 +167,9 @@ interface ShareCardData {
 /**
  * After the HTML exists: the web manifest, robots.txt, the share card of every page, valid markup for
  * gatsby-plugin-image's lazy images (gatsby/image-markup.ts), scripts that start after the first paint
- * (gatsby/paint-first.ts), then the Content-Security-Policy with the
- * hashes of Gatsby's inline scripts (last, so it hashes the scripts as they are served).
+ * (gatsby/paint-first.ts), the Content-Security-Policy with the hashes of Gatsby's inline scripts (after
+ * the rewrites, so it hashes the scripts as they are served), then what the deploy context adds
+ * (X-Robots-Tag on previews) and robots.txt.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql }) => {
   const { program, config } = store.getState() as {
@@ -165,7 +179,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   const publicDir = path.join(program.directory, "public");
   const siteUrl = config.siteMetadata.siteUrl;
   fs.writeFileSync(path.join(publicDir, "site.webmanifest"), webManifest(site));
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
 
   const result = await graphql<ShareCardData>(`
     query ShareCards {
@@ -227,6 +240,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   reporter.info(
     `Paint first: Gatsby's scripts start after the first paint on ${deferred} pages (gatsby/paint-first.ts)`,
   );
+  // public/ survives between builds: start _headers again from static/ (or empty), so the rules
+  // below are written once, not appended to the previous build's.
+  const staticHeaders = path.join(program.directory, "static", "_headers");
+  fs.writeFileSync(
+    path.join(publicDir, "_headers"),
+    fs.existsSync(staticHeaders) ? fs.readFileSync(staticHeaders, "utf8") : "",
+  );
   const { pages } = writeCspHeaders(publicDir);
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages into public/_headers`);
+  const extra = contextHeaders(process.env);
+  if (extra) {
+    fs.appendFileSync(path.join(publicDir, "_headers"), extra);
+    reporter.info(`Deploy context "${process.env.CONTEXT ?? "none"}": every path is sent with X-Robots-Tag: noindex`);
+  }
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(process.env, config.siteMetadata.siteUrl));
 };

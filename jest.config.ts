@@ -6,7 +6,7 @@ const web: Config = {
   roots: ["<rootDir>/src", "<rootDir>/gatsby", "<rootDir>/__mocks__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
-    "^.+\\.[jt]sx?$": [
+    "^.+\\.m?[jt]sx?$": [
       "babel-jest",
       {
         presets: [

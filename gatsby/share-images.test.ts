@@ -17,7 +17,6 @@ import {
   writeShareImages,
   type CardExtras,
 } from "./share-images";
-import { robotsTxt } from "./robots";
 
 /** 10 units per character: easy to reason about. */
 const mono = (text: string) => text.length * 10;
@@ -181,13 +180,5 @@ describe("writeShareImages", () => {
 
     extras.details.set("/services/seo", "Starting at $349/month");
     expect(await writeShareImages(args)).toMatchObject({ rendered: 1, cached: 1 });
-  });
-});
-
-describe("robotsTxt", () => {
-  it("allows crawling and names the sitemap index by its absolute URL", () => {
-    expect(robotsTxt("https://a.example/")).toBe(
-      "User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://a.example/sitemap-index.xml\n",
-    );
   });
 });

@@ -1,0 +1,303 @@
+/**
+ * The CMS configuration (static/admin/config.yml) and the content cannot drift apart silently:
+ * every field present in every content file is described by its collection's widgets, with the
+ * right kind (text, number, true/false, list, group, image), and every field of the GraphQL types
+ * the build declares has a widget whose `required` flag matches the type's `!`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import {
+  buildSchema,
+  getNamedType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+} from "graphql";
+import { parse as parseYaml } from "yaml";
+import { ICON_NAMES } from "../src/components/icons/paths";
+import { typeDefs } from "./content-model";
+
+/** The blog's folder, relative to the repository (as config.yml names it). */
+const BLOG_DIR = "content/blog";
+
+interface Field {
+  name: string;
+  widget?: string;
+  required?: boolean;
+  fields?: Field[];
+  field?: Field;
+  multiple?: boolean;
+  options?: string[];
+  value_type?: string;
+  media_folder?: string;
+  public_folder?: string;
+}
+interface FileEntry {
+  name: string;
+  file: string;
+  fields: Field[];
+}
+interface Collection {
+  name: string;
+  format?: string;
+  folder?: string;
+  files?: FileEntry[];
+  fields?: Field[];
+  media_folder?: string;
+  public_folder?: string;
+}
+
+const ROOT = path.resolve(__dirname, "..");
+const CONTENT = path.join(ROOT, "content");
+const config = parseYaml(fs.readFileSync(path.join(ROOT, "static/admin/config.yml"), "utf8"), {
+  merge: true,
+  maxAliasCount: -1,
+}) as { collections: Collection[]; media_folder: string; public_folder: string; backend: Record<string, unknown> };
+
+const schema = buildSchema(
+  [
+    "interface Node { id: ID! }",
+    "type File implements Node { id: ID! }",
+    "scalar Date",
+    "directive @dontInfer on OBJECT",
+    "directive @fileByRelativePath on FIELD_DEFINITION",
+    "directive @dateformat on FIELD_DEFINITION",
+    "directive @link(by: String) on FIELD_DEFINITION",
+    typeDefs(),
+  ].join("\n"),
+  { assumeValid: true },
+);
+
+/** "third-party-services.json" -> "ThirdPartyServicesJson" (as gatsby-config.ts names the types). */
+const typeNameOf = (file: string) =>
+  `${path
+    .basename(file, ".json")
+    .replace(/[-_\s]+(.)/g, (_m, c: string) => c.toUpperCase())
+    .replace(/^./, (c) => c.toUpperCase())}Json`;
+
+const widgetOf = (f: Field) => f.widget ?? "string";
+const isRequired = (f: Field) => f.required !== false;
+
+/** Where the CMS finds the file it describes, and how the top level maps to widgets. */
+function entryFor(file: string): { collection: Collection; fields: Field[]; list: boolean } | undefined {
+  for (const collection of config.collections) {
+    for (const entry of collection.files ?? []) {
+      if (entry.file !== `content/${file}`) continue;
+      if (collection.format === "json-list") {
+        const items = entry.fields.find((f) => f.name === "items");
+        return { collection, fields: items?.fields ?? [], list: true };
+      }
+      return { collection, fields: entry.fields, list: false };
+    }
+  }
+  return undefined;
+}
+
+/** Problems of `value` against `field`, as "path: problem" lines. */
+function check(value: unknown, field: Field, at: string, fileDir: string): string[] {
+  const w = widgetOf(field);
+  if (w === "list") {
+    if (!Array.isArray(value)) return [`${at}: content is not a list but the widget is`];
+    return value.flatMap((v, i) => {
+      if (field.fields) return checkObject(v, field.fields, `${at}[${i}]`, fileDir);
+      if (field.field) return check(v, field.field, `${at}[${i}]`, fileDir);
+      return typeof v === "string" ? [] : [`${at}[${i}]: not text`];
+    });
+  }
+  if (w === "object") return checkObject(value, field.fields ?? [], at, fileDir);
+  if (w === "relation") {
+    // A reference by slug to an entry of another collection (the content check proves it exists).
+    const values = field.multiple ? value : [value];
+    if (!Array.isArray(values)) return [`${at}: content is not a list but the relation is multiple`];
+    return values.filter((v) => typeof v !== "string").map((v) => `${at}: ${JSON.stringify(v)} is not a slug`);
+  }
+  if (w === "select") {
+    const values = field.multiple ? value : [value];
+    if (!Array.isArray(values)) return [`${at}: content is not a list but the select is multiple`];
+    return values.filter((v) => !field.options?.includes(v as string)).map((v) => `${at}: "${v}" is not an option`);
+  }
+  if (w === "number") {
+    if (typeof value !== "number") return [`${at}: not a number`];
+    return field.value_type === "int" && !Number.isInteger(value) ? [`${at}: not a whole number`] : [];
+  }
+  if (w === "boolean") return typeof value === "boolean" ? [] : [`${at}: not true/false`];
+  if (typeof value !== "string") return [`${at}: not text`];
+  if (w === "image") {
+    // The stored path is public_folder/<name>, and the file lies in media_folder/<name>.
+    const pub = field.public_folder ?? config.public_folder;
+    const media = field.media_folder ?? config.media_folder;
+    const name = path.posix.basename(value);
+    if (value !== path.posix.join(pub, name)) return [`${at}: "${value}" is not under public_folder "${pub}"`];
+    const onDisk = media.startsWith("/") ? path.join(ROOT, media, name) : path.join(fileDir, media, name);
+    return fs.existsSync(onDisk) ? [] : [`${at}: ${onDisk} does not exist`];
+  }
+  return [];
+}
+
+function checkObject(value: unknown, fields: Field[], at: string, fileDir: string): string[] {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return [`${at}: content is not a group`];
+  return Object.entries(value).flatMap(([key, v]) => {
+    const field = fields.find((f) => f.name === key);
+    return field ? check(v, field, `${at}.${key}`, fileDir) : [`${at}.${key}: no widget describes this field`];
+  });
+}
+
+/** Problems of the widgets against a GraphQL object type: names, required flags, kinds. */
+function matchType(type: GraphQLObjectType, fields: Field[], at: string): string[] {
+  const gqlFields = Object.values(type.getFields()).filter((f) => f.name !== "id");
+  const problems = fields
+    .filter((f) => !gqlFields.some((g) => g.name === f.name))
+    .map((f) => `${at}.${f.name}: widget for a field the schema does not declare`);
+  for (const g of gqlFields) {
+    const field = fields.find((f) => f.name === g.name);
+    if (!field) {
+      problems.push(`${at}.${g.name}: no widget`);
+      continue;
+    }
+    problems.push(...matchField(g, field, `${at}.${g.name}`));
+  }
+  return problems;
+}
+
+function matchField(g: GraphQLField<unknown, unknown>, field: Field, at: string): string[] {
+  const problems: string[] = [];
+  if (isNonNullType(g.type) !== isRequired(field)) {
+    problems.push(`${at}: required is ${isRequired(field)} but the schema says ${String(g.type)}`);
+  }
+  const inner: GraphQLOutputType = isNonNullType(g.type) ? g.type.ofType : g.type;
+  const named = getNamedType(inner);
+  const w = widgetOf(field);
+  if (isListType(inner)) {
+    if (w === "select" && field.multiple) return problems;
+    // A list of references (@link by slug): a relation widget picking several entries.
+    if (w === "relation" && field.multiple) return problems;
+    if (w !== "list") return [...problems, `${at}: the schema has a list, the widget is ${w}`];
+    if (isObjectType(named)) return [...problems, ...matchType(named, field.fields ?? [], at)];
+    const element = field.field ? widgetOf(field.field) : "string";
+    const want = named.name === "Int" ? "number" : named.name === "Boolean" ? "boolean" : "text";
+    const got = element === "number" ? "number" : element === "boolean" ? "boolean" : "text";
+    if (want !== got) problems.push(`${at}: list of ${named.name}, widget list of ${element}`);
+    if (named.name === "Int" && field.field?.value_type !== "int")
+      problems.push(`${at}: list of Int needs value_type int`);
+    return problems;
+  }
+  if (named.name === "File") return w === "image" ? problems : [...problems, `${at}: File needs an image widget`];
+  if (isObjectType(named)) {
+    if (w !== "object") return [...problems, `${at}: the schema has a group, the widget is ${w}`];
+    return [...problems, ...matchType(named, field.fields ?? [], at)];
+  }
+  if (named.name === "Int") {
+    if (w !== "number" || field.value_type !== "int")
+      problems.push(`${at}: Int needs a number widget with value_type int`);
+  } else if (named.name === "Boolean") {
+    if (w !== "boolean") problems.push(`${at}: Boolean needs a boolean widget`);
+  } else if (["number", "boolean", "list", "object"].includes(w)) {
+    problems.push(`${at}: ${named.name} cannot be edited with a ${w} widget`);
+  }
+  return problems;
+}
+
+const jsonFiles = fs.readdirSync(CONTENT).filter((f) => f.endsWith(".json"));
+
+describe("CMS configuration", () => {
+  test("uses the GitHub backend through Netlify's OAuth provider with the editorial workflow", () => {
+    const raw = parseYaml(fs.readFileSync(path.join(ROOT, "static/admin/config.yml"), "utf8"), { merge: true });
+    expect(raw.backend).toMatchObject({ name: "github", base_url: "https://api.netlify.com", branch: "main" });
+    expect(raw.publish_mode).toBe("editorial_workflow");
+    expect(raw.local_backend).toBe(true);
+  });
+
+  test.each(jsonFiles)("content/%s: every field is described by a widget", (file) => {
+    const entry = entryFor(file);
+    expect(entry).toBeDefined();
+    const data: unknown = JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8"));
+    const problems = entry!.list
+      ? Array.isArray(data)
+        ? data.flatMap((item, i) => checkObject(item, entry!.fields, `[${i}]`, CONTENT))
+        : ["the file is not a list but the collection format is json-list"]
+      : checkObject(data, entry!.fields, "", CONTENT);
+    expect(problems).toEqual([]);
+  });
+
+  test.each(jsonFiles)("content/%s: widgets match the GraphQL type (names, required, kinds)", (file) => {
+    const type = schema.getType(typeNameOf(file));
+    expect(type && isObjectType(type)).toBe(true);
+    expect(matchType(type as GraphQLObjectType, entryFor(file)!.fields, typeNameOf(file))).toEqual([]);
+  });
+
+  const frontmatterOf = (file: string) =>
+    parseYaml(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, "utf8"))?.[1] ?? "") as Record<string, unknown>;
+
+  test("blog: a folder collection at content/blog/<slug>/index.mdx, media next to the article", () => {
+    const blog = config.collections.find((c) => c.name === "blog")!;
+    expect(blog).toMatchObject({ folder: BLOG_DIR, path: "{{slug}}/index", extension: "mdx", media_folder: "" });
+    // Every frontmatter field the build checks (gatsby/blog.ts) is required; the body is Markdown.
+    const required = ["title", "slug", "date", "excerpt", "hero", "heroAlt", "listed", "order"];
+    expect(blog.fields!.filter(isRequired).map((f) => f.name)).toEqual([...required, "body"]);
+    expect(widgetOf(blog.fields!.find((f) => f.name === "body")!)).toBe("markdown");
+    const mdx = schema.getType("MdxFrontmatter") as GraphQLObjectType;
+    for (const f of blog.fields!.filter((f) => f.name !== "body")) expect(mdx.getFields()[f.name]).toBeDefined();
+  });
+
+  test.each(fs.readdirSync(path.join(ROOT, BLOG_DIR)))(
+    "content/blog/%s: every frontmatter field has a widget",
+    (slug) => {
+      const blog = config.collections.find((c) => c.name === "blog")!;
+      const dir = path.join(ROOT, BLOG_DIR, slug);
+      const fm = frontmatterOf(path.join(dir, "index.mdx"));
+      // YAML reads an unquoted date as a Date; the CMS writes YYYY-MM-DD.
+      const values = Object.fromEntries(
+        Object.entries(fm).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v]),
+      );
+      const problems = Object.entries(values).flatMap(([key, v]) => {
+        const field = blog.fields!.find((f) => f.name === key);
+        if (!field) return [`${key}: no widget describes this field`];
+        // The hero is stored as "hero.jpg" or "./hero.jpg": relative to the article, as the CMS writes it.
+        if (widgetOf(field) === "image") return fs.existsSync(path.join(dir, String(v))) ? [] : [`${key}: missing`];
+        return check(v, field, key, dir);
+      });
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test.each(fs.readdirSync(path.join(CONTENT, "legal")))("content/legal/%s: a file of the legal collection", (file) => {
+    const legal = config.collections.find((c) => c.name === "legal")!;
+    const entry = legal.files!.find((f) => f.file === `content/legal/${file}`);
+    expect(entry).toBeDefined();
+    const fm = frontmatterOf(path.join(CONTENT, "legal", file));
+    expect(checkObject(fm, entry!.fields, "", CONTENT)).toEqual([]);
+    const mdx = schema.getType("MdxFrontmatter") as GraphQLObjectType;
+    for (const f of entry!.fields.filter((f) => f.name !== "body")) {
+      // Required exactly where the schema says so (only the title).
+      expect([f.name, isRequired(f)]).toEqual([f.name, isNonNullType(mdx.getFields()[f.name]!.type)]);
+    }
+  });
+
+  test("icon pickers offer exactly the icons the site can draw", () => {
+    const icons: Field[] = [];
+    const walk = (fields: Field[] = []) =>
+      fields.forEach((f) => {
+        if (f.name === "icon") icons.push(f);
+        walk(f.fields);
+      });
+    config.collections.forEach((c) => (c.files ?? []).forEach((f) => walk(f.fields)));
+    expect(icons.length).toBeGreaterThanOrEqual(4);
+    for (const f of icons) expect(f).toMatchObject({ widget: "select", options: ICON_NAMES });
+  });
+
+  test("the checks catch drift: an undescribed field, a wrong kind and a wrong required flag", () => {
+    const jobs = entryFor("jobs.json")!;
+    expect(checkObject({ title: "x", salary: 1 }, jobs.fields, "", CONTENT)).toEqual([
+      ".salary: no widget describes this field",
+    ]);
+    const testimonials = entryFor("testimonials.json")!;
+    expect(checkObject({ rating: "5" }, testimonials.fields, "", CONTENT)).toEqual([".rating: not a number"]);
+    const loose = jobs.fields.map((f) => (f.name === "title" ? { ...f, required: false } : f));
+    expect(matchType(schema.getType("JobsJson") as GraphQLObjectType, loose, "JobsJson")).toEqual([
+      "JobsJson.title: required is false but the schema says String!",
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The Decap CMS page at /admin: the HTML and the response headers it is served with.
+ *
+ * The page is answered by a function (netlify/functions/admin.ts), not as a static file, because
+ * Netlify applies every matching [[headers]] rule to a static file and does not let a rule for
+ * /admin/* replace the site-wide rule for /*: the site's strict Content-Security-Policy (hashes,
+ * no eval, connect-src 'self') and `Cross-Origin-Opener-Policy: same-origin` (which would cut the
+ * GitHub login popup off from the page) would still apply. Responses of functions get no custom
+ * headers, so this page carries its own complete, explicit set. `npm run develop` serves the same
+ * HTML (gatsby-node.ts onCreateDevServer).
+ *
+ * The CMS itself is decap-cms's prebuilt bundle, copied from node_modules into
+ * /admin/decap/<version>/ at build time (gatsby/admin.ts); static/admin/cms.mjs registers the JSON
+ * formats and starts it. The bundle's folder is named after its version and our own files end in
+ * .mjs, so the year-long caching netlify.toml gives `/*.js` (meant for Gatsby's fingerprinted
+ * files) never keeps an old CMS in an editor's browser.
+ */
+import { version as DECAP_VERSION } from "decap-cms/package.json";
+
+export { DECAP_VERSION };
+
+export const ADMIN_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Content Manager | Atria Digital</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="cms-config-url" href="/admin/config.yml" type="text/yaml" />
+    <script src="/admin/manual-init.mjs"></script>
+    <script src="/admin/decap/${DECAP_VERSION}/decap-cms.js"></script>
+    <script type="module" src="/admin/cms.mjs"></script>
+  </head>
+  <body></body>
+</html>
+`;
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export function isLocalHost(hostname: string): boolean {
+  return LOCAL_HOSTS.has(hostname);
+}
+
+/**
+ * The CMS's policy: its own scripts only (plus eval, see below), inline styles (the CMS styles itself at run time),
+ * images from anywhere over https plus blob: previews of uploads, and API calls to GitHub and
+ * Netlify's OAuth provider. On a local host it may also call decap-server (`npm run cms`) on any
+ * local port. Never framed.
+ */
+export function adminPolicy(local: boolean): string {
+  const localBackend = local ? " http://localhost:* http://127.0.0.1:*" : "";
+  return [
+    "default-src 'self'",
+    // Decap validates its configuration with ajv, which compiles validators with `new Function`.
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' https://api.github.com https://api.netlify.com${localBackend}`,
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/** Every header the page is served with (a function's answer gets none from netlify.toml). */
+export function adminHeaders(hostname: string): Record<string, string> {
+  return {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-cache",
+    "Content-Security-Policy": adminPolicy(isLocalHost(hostname)),
+    "X-Robots-Tag": "noindex, nofollow",
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    // The GitHub login runs in a popup (api.netlify.com) that reports back to this window.
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  };
+}

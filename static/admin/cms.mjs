@@ -1,0 +1,22 @@
+// @ts-check
+/**
+ * Starts Decap CMS (window.CMS, from /admin/decap/<version>/decap-cms.js) with the JSON formats of this
+ * repository, then the configuration in /admin/config.yml.
+ *
+ * On a local host, `?decap_port=NNNN` in the address points the local backend at decap-server on
+ * that port (`npm run cms` with DECAP_PORT, and the browser tests); elsewhere it is ignored.
+ */
+import { jsonListFormat, jsonObjectFormat } from "./json-format.mjs";
+
+const CMS = /** @type {any} */ (window).CMS;
+CMS.registerCustomFormat("json-list", "json", jsonListFormat);
+CMS.registerCustomFormat("json-object", "json", jsonObjectFormat);
+
+/** @type {Record<string, unknown>} */
+const config = {};
+const local = ["localhost", "127.0.0.1"].includes(window.location.hostname);
+const port = new URLSearchParams(window.location.search).get("decap_port");
+if (local && port && /^[0-9]{2,5}$/.test(port)) {
+  config.local_backend = { url: `http://${window.location.hostname}:${port}/api/v1` };
+}
+CMS.init({ config });

@@ -1,0 +1,132 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect } from "./fixtures";
+import { startDecapServer, type DecapServer } from "./decap/server";
+import { parse as parseYaml } from "yaml";
+import { formatJson } from "../../static/admin/json-format.mjs";
+
+/**
+ * The CMS at /admin, from the built site (`npm start`), with Decap's local backend on a temporary
+ * copy of content/. Desktop only: the CMS is an editor's tool on a computer (Decap's editor is
+ * not laid out for phones). Serial: the tests share one decap-server.
+ */
+const test = base.extend<object, { decap: DecapServer }>({
+  decap: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, provide) => {
+      const server = await startDecapServer();
+      await provide(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+});
+
+test.describe.configure({ mode: "serial" });
+
+const COLLECTIONS = [
+  "Site settings",
+  "Page sections",
+  "Services",
+  "Team",
+  "Testimonials",
+  "Clients",
+  "Technologies",
+  "Jobs",
+  "Portfolio",
+  "Cookies",
+  "Legal pages",
+  "Blog",
+];
+
+test.describe("content manager @desktop", () => {
+  test("/admin is served with its own headers and never indexed", async ({ request }) => {
+    const res = await request.get("/admin");
+    expect(res.status()).toBe(200);
+    const h = res.headers();
+    expect(h["x-robots-tag"]).toContain("noindex");
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(h["content-security-policy"]).toMatch(/connect-src [^;]*https:\/\/api\.github\.com/);
+    expect(h["content-security-policy"]).not.toContain("https://unpkg.com");
+    const html = await res.text();
+    // Our own copy of the CMS, no script from another host.
+    expect(html).not.toMatch(/<script[^>]+src="https?:/);
+    const bundle = /src="(\/admin\/decap\/[^"]+\/decap-cms\.js)"/.exec(html)?.[1];
+    expect(bundle).toBeTruthy();
+    expect((await request.head(bundle!)).status()).toBe(200);
+    const sitemap = await request.get("/sitemap-0.xml");
+    expect(sitemap.ok()).toBe(true);
+    expect(await sitemap.text()).not.toContain("/admin");
+  });
+
+  test("loads with the local backend and lists every collection", async ({ page, decap }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error" || /Content Security Policy/.test(m.text())) problems.push(m.text());
+    });
+    await page.goto(`/admin/?decap_port=${decap.port}`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    const sidebar = page.getByRole("complementary");
+    await expect(sidebar.getByRole("heading", { name: "Collections" })).toBeVisible();
+    await expect(sidebar.getByRole("listitem")).toHaveText(COLLECTIONS);
+    await sidebar.getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page.getByText("Strategies for Digital Triumph").first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("an edit made in the CMS changes the right file, and only the edited line", async ({ page, decap }) => {
+    const file = path.join(decap.repo, "content", "jobs.json");
+    const before = fs.readFileSync(file, "utf8");
+    const jobs = JSON.parse(before) as { title: string }[];
+    const first = jobs[0]!;
+
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/jobs/entries/jobs`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    const summary = page.getByText(`${first.title} (`, { exact: false }).first();
+    await summary.locator("xpath=..").getByRole("button").first().click();
+    const title = page.getByRole("textbox", { name: "Job title" });
+    await expect(title).toHaveValue(first.title);
+    await title.fill(`Senior ${first.title}`);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Entry saved")).toBeVisible();
+
+    const after = fs.readFileSync(file, "utf8");
+    const expected = [{ ...first, title: `Senior ${first.title}` }, ...jobs.slice(1)];
+    expect(JSON.parse(after)).toEqual(expected);
+    // Written in the repository's JSON layout: the diff is the one line that changed.
+    expect(after).toBe(formatJson(expected));
+    const changed = after.split("\n").filter((line, i) => line !== before.split("\n")[i]);
+    expect(changed).toEqual([`    "title": "Senior ${first.title}",`]);
+    // The working tree is untouched.
+    expect(JSON.parse(fs.readFileSync(path.resolve("content/jobs.json"), "utf8"))[0].title).toBe(first.title);
+  });
+
+  test("unlisting an article changes its frontmatter and leaves the Markdown body as it was", async ({
+    page,
+    decap,
+  }) => {
+    const slug = "strategies-for-digital-triumph";
+    const file = path.join(decap.repo, "content", "blog", slug, "index.mdx");
+    const split = (text: string) => {
+      const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+      return { fm: parseYaml(m?.[1] ?? "") as Record<string, unknown>, body: m?.[2] ?? "" };
+    };
+    const before = split(fs.readFileSync(file, "utf8"));
+    expect(before.fm.listed).toBe(true);
+
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/blog/entries/${slug}/index`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    const listed = page.getByRole("switch", { name: "Listed on /blog and in the feed" });
+    await expect(listed).toBeChecked();
+    await listed.click();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Entry saved")).toBeVisible();
+
+    const after = split(fs.readFileSync(file, "utf8"));
+    expect(after.fm).toEqual({ ...before.fm, listed: false });
+    expect(after.body).toBe(before.body);
+  });
+});
