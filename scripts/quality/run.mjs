@@ -20,7 +20,15 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { crawl } from "./links.mjs";
-import { CATEGORIES, FLOORS, floorFailures, formatTable, runLighthouse } from "./lighthouse.mjs";
+import {
+  CATEGORIES,
+  FLOORS,
+  TBT_INTERIM_BUDGET_MS,
+  floorFailures,
+  formatTable,
+  runLighthouse,
+  targetMisses,
+} from "./lighthouse.mjs";
 import { runVnu } from "./vnu.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -142,11 +150,12 @@ async function lighthouseGate() {
     `== Lighthouse ${CATEGORIES.join(", ")}: mobile, simulated throttling, one run per route (median of 3 for performance when one run misses)`,
   );
   log(
-    `   floors: performance >= ${FLOORS.performance}, accessibility/best practices/SEO = 100, CLS < ${FLOORS.clsBelow}, TBT < ${FLOORS.tbtBelowMs} ms`,
+    `   floors: performance >= ${FLOORS.performance}, accessibility/best practices/SEO = 100, CLS < ${FLOORS.clsBelow}, TBT < ${FLOORS.tbtBelowMs} ms (target; CI fails at ${TBT_INTERIM_BUDGET_MS} ms)`,
   );
   const rows = await runLighthouse(BASE, routes, { log });
   log(formatTable(rows));
   for (const row of rows) {
+    for (const miss of targetMisses(row)) log(`  ${row.path} misses a target: ${miss}`);
     const missed = floorFailures(row);
     if (missed.length === 0) continue;
     failures.push(`lighthouse ${row.path}: ${missed.join(", ")}`);
