@@ -1,4 +1,4 @@
-import { Link, type HeadProps, type PageProps } from "gatsby";
+import { Link, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { Box, Button, Card, Grid, Heading, Text } from "theme-ui";
 import Seo from "../components/seo";
@@ -114,12 +114,11 @@ export default function NotFoundPage({ location }: PageProps) {
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return (
-    <Seo
-      title="Page Not Found"
-      pathname={location.pathname}
-      description="The page you were looking for could not be found."
-    />
-  );
+/**
+ * The head of the 404 page names the 404 page itself, whatever address was asked for: its share
+ * card (/og/404.png), canonical and structured data exist for /404 only, and a made-up nested
+ * path (/this/page/does-not-exist) has no breadcrumb trail to build.
+ */
+export function Head() {
+  return <Seo title="Page Not Found" pathname="/404" description="The page you were looking for could not be found." />;
 }

@@ -70,6 +70,8 @@ test.describe("keyboard", () => {
     test(`${path}: Tab reaches every interactive element, each with a visible focus indicator`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.goto(path);
+      // Code that loads after hydration (the Contact form's own chunk) has arrived and rendered.
+      await page.waitForLoadState("networkidle");
       const { count, names } = await markInteractive(page);
       expect(count).toBeGreaterThan(0);
       const reached = new Set<string>();
