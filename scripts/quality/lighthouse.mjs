@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium.mjs";
 
 export const CATEGORIES = /** @type {const} */ (["performance", "accessibility", "best-practices", "seo"]);
 export const FLOORS = {
@@ -30,21 +31,15 @@ export const FLOORS = {
 export const TBT_INTERIM_BUDGET_MS = 300;
 
 /**
- * Flags of HELPER-COMMON / playwright.config.ts, plus a host resolver that answers only for the
- * loopback address: a page or Lighthouse itself reaching for the network fails instead.
+ * The project's Chromium flags (scripts/lib/chromium.mjs) headless, plus a host resolver that
+ * answers only for the loopback address: a page or Lighthouse itself reaching for the network
+ * fails instead.
  */
 export const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...CHROMIUM_FLAGS,
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];
-
 /**
  * @typedef {object} RouteSpec
  * @property {string} path
@@ -188,7 +183,7 @@ export function formatTable(rows) {
  */
 export async function runLighthouse(baseUrl, routes, options = {}) {
   const chrome = await chromeLauncher.launch({
-    chromePath: options.chromePath ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: options.chromePath ?? CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: "error",
   });
