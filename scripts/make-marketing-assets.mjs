@@ -12,21 +12,11 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { rng } from "./lib/rng.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const out = (...p) => path.join(root, "content", "images", ...p);
 
-/** Deterministic pseudo-random generator (mulberry32) seeded from a string. */
-function rng(seedText) {
-  let seed = 0;
-  for (const ch of seedText) seed = (Math.imul(seed, 31) + ch.charCodeAt(0)) | 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /* ---------------- client logos ---------------- */
