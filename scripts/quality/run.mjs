@@ -9,7 +9,7 @@
  *
  *   1. Nu Html Checker over public/ (zero errors),
  *   2. link crawl from / and the sitemap (zero broken links and anchors),
- *   3. Lighthouse on ten routes (mobile, simulated throttling; floors in lighthouse.mjs).
+ *   3. Lighthouse on ten routes (mobile, simulated throttling; floors in lighthouse-report.mjs).
  *
  * Prints every gate's figures and exits non-zero when any gate fails.
  *   QUALITY_GATES=vnu,links,lighthouse picks gates; QUALITY_ROUTES=/,/about picks Lighthouse routes.
@@ -26,9 +26,9 @@ import {
   TBT_INTERIM_BUDGET_MS,
   floorFailures,
   formatTable,
-  runLighthouse,
   targetMisses,
-} from "./lighthouse.mjs";
+} from "./lighthouse-report.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
 import { runVnu } from "./vnu.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -45,7 +45,7 @@ const GATES = (process.env.QUALITY_GATES ?? "vnu,links,lighthouse").split(",").m
  * console" (Chromium logs the document's own 404, Gatsby's loader logs the 404 of the missing
  * path's page data, and the page logs the missing path as the spec asks; tests/e2e/not-found.spec.ts
  * checks that page).
- * @type {import("./lighthouse.mjs").RouteSpec[]}
+ * @type {import("./lighthouse-report.mjs").RouteSpec[]}
  */
 export const LIGHTHOUSE_ROUTES = [
   { path: "/" },
@@ -146,6 +146,15 @@ async function linksGate() {
 async function lighthouseGate() {
   const only = process.env.QUALITY_ROUTES?.split(",").map((p) => p.trim());
   const routes = only ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES;
+  const unknown = (only ?? []).filter((p) => !LIGHTHOUSE_ROUTES.some((r) => r.path === p));
+  if (unknown.length > 0) {
+    // A typo must not pass as a gate that measured nothing.
+    failures.push(`lighthouse: QUALITY_ROUTES names routes it does not measure: ${unknown.join(", ")}`);
+    log(
+      `  QUALITY_ROUTES: not Lighthouse routes: ${unknown.join(", ")} (they are ${LIGHTHOUSE_ROUTES.map((r) => r.path).join(", ")})`,
+    );
+    return;
+  }
   log(
     `== Lighthouse ${CATEGORIES.join(", ")}: mobile, simulated throttling, one run per route (median of 3 for performance when one run misses)`,
   );
