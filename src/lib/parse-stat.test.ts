@@ -1,4 +1,4 @@
-import { formatStat, parseStat } from "./parse-stat";
+import { formatNumber, formatStat, parseStat } from "./parse-stat";
 
 describe("parseStat", () => {
   it.each([
@@ -38,5 +38,35 @@ describe("formatStat", () => {
     if (!pct) throw new Error("unparsed");
     expect(formatStat(pct, 0.5)).toBe("125%");
     expect(formatStat(pct, 2)).toBe("250%");
+  });
+});
+
+describe("formatNumber", () => {
+  it("writes what en-US toLocaleString writes, with and without grouping", () => {
+    const values = [0, 7, 42, 999, 1000, 12345, 250000, 1234567, 4.8, 1.5, 99.95, 0.25, 3.14159];
+    for (const n of values) {
+      for (const decimals of [0, 1, 2]) {
+        for (const grouping of [false, true]) {
+          const expected = n.toLocaleString("en-US", {
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+            useGrouping: grouping,
+          });
+          // toFixed and Intl round a binary half differently (99.95 is 99.9499...); both are fine
+          // for a counter, so only values that are not such a half are compared exactly.
+          if (Math.abs(n * 10 ** decimals - Math.round(n * 10 ** decimals)) === 0.5) continue;
+          expect(`${n}/${decimals}/${grouping}: ${formatNumber(n, decimals, grouping)}`).toBe(
+            `${n}/${decimals}/${grouping}: ${expected}`,
+          );
+        }
+      }
+    }
+  });
+
+  it("puts commas between thousands only when asked", () => {
+    expect(formatNumber(1234567, 0, true)).toBe("1,234,567");
+    expect(formatNumber(1234567, 0, false)).toBe("1234567");
+    expect(formatNumber(1234.5, 1, true)).toBe("1,234.5");
+    expect(formatNumber(-1234, 0, true)).toBe("-1,234");
   });
 });
