@@ -14,15 +14,24 @@ describe("setupReveal", () => {
       disconnect() {}
     };
     window.matchMedia = jest.fn().mockReturnValue({ matches: false });
-    const rect = (top: number) => () => ({ top }) as DOMRect;
-    document.getElementById("above")!.getBoundingClientRect = rect(100);
-    document.getElementById("below")!.getBoundingClientRect = rect(5000);
+    // Reading layout while the page hydrates forces a layout: the observer's reports are used.
+    for (const el of document.querySelectorAll("[data-reveal]")) {
+      (el as HTMLElement).getBoundingClientRect = () => {
+        throw new Error("setupReveal must not read layout itself");
+      };
+    }
   });
 
   it("hides only what starts below the fold, reveals it on entry and hides it again when scrolled back", () => {
     setupReveal();
     const above = document.getElementById("above")!;
     const below = document.getElementById("below")!;
+    // Nothing is hidden before the observer's first report.
+    expect(below.dataset.reveal).toBe("");
+    callback([
+      { target: above, isIntersecting: true, boundingClientRect: { top: 100 } as DOMRect },
+      { target: below, isIntersecting: false, boundingClientRect: { top: 5000 } as DOMRect },
+    ]);
     expect(above.dataset.reveal).toBe("shown");
     expect(below.dataset.reveal).toBe("pending");
     callback([{ target: below, isIntersecting: true, boundingClientRect: { top: 600 } as DOMRect }]);
@@ -32,6 +41,19 @@ describe("setupReveal", () => {
     // Scrolled past it downwards: it stays shown.
     callback([{ target: above, isIntersecting: false, boundingClientRect: { top: -400 } as DOMRect }]);
     expect(above.dataset.reveal).toBe("shown");
+  });
+
+  it("leaves an element on screen shown although it sits in the bottom margin that does not count", () => {
+    setupReveal();
+    const below = document.getElementById("below")!;
+    callback([
+      { target: below, isIntersecting: false, boundingClientRect: { top: window.innerHeight - 10 } as DOMRect },
+    ]);
+    expect(below.dataset.reveal).toBe("shown");
+    callback([
+      { target: below, isIntersecting: false, boundingClientRect: { top: window.innerHeight + 50 } as DOMRect },
+    ]);
+    expect(below.dataset.reveal).toBe("pending");
   });
 
   it("does nothing under reduced motion", () => {

@@ -13,10 +13,21 @@ export function setupReveal(doc: Document = document): void {
   if (!win || typeof win.IntersectionObserver === "undefined") return;
   if (win.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
 
+  // The observer's first report on each element says where it starts, measured by the browser as
+  // part of its next frame; asking getBoundingClientRect here instead would force a layout of the
+  // whole page while it is still being hydrated.
+  const placed = new WeakSet<Element>();
   const io = new win.IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         const el = entry.target as HTMLElement;
+        if (!placed.has(el)) {
+          placed.add(el);
+          // Below the fold: hidden until it scrolls in. Anything on screen stays as it is.
+          el.dataset.reveal =
+            entry.isIntersecting || entry.boundingClientRect.top <= win.innerHeight ? "shown" : "pending";
+          continue;
+        }
         if (entry.isIntersecting) el.dataset.reveal = "shown";
         // Left the viewport at its bottom edge: the visitor scrolled back up past it.
         else if (entry.boundingClientRect.top > 0) el.dataset.reveal = "pending";
@@ -24,9 +35,6 @@ export function setupReveal(doc: Document = document): void {
     },
     { rootMargin: "0px 0px -8% 0px" },
   );
-  for (const el of doc.querySelectorAll<HTMLElement>("[data-reveal]")) {
-    el.dataset.reveal = el.getBoundingClientRect().top > win.innerHeight ? "pending" : "shown";
-    io.observe(el);
-  }
+  for (const el of doc.querySelectorAll<HTMLElement>("[data-reveal]")) io.observe(el);
   observer = io;
 }
