@@ -3,6 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
+import { unusedStyleIds } from "./gatsby/emotion-ids";
 import { FONT_FILES, LATIN_RANGE } from "./gatsby/fonts";
 
 export { wrapPageElement } from "./src/wrap-page";
@@ -44,6 +45,12 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPreBodyCompon
  * Emotion (under theme-ui) would render a <style> element inside <body> next to each component.
  * Render with a cache in "compat" mode instead, collect the critical CSS of the page and put it
  * into <head>; the browser's Emotion picks those tags up again by their data-emotion key.
+ *
+ * The page's HTML uses only the last class of each composed style: an `sx` on a Theme UI
+ * component is serialized once by the JSX pragma and again, merged, by the component. The
+ * intermediate classes are named in one more, empty, tag: the browser's Emotion then counts them
+ * as inserted instead of compiling and inserting about a hundred rules no element uses while the
+ * page hydrates (gatsby/emotion-ids.ts).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
@@ -56,8 +63,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { styles } = extractCriticalToChunks(html);
   replaceBodyHTMLString(html);
-  setHeadComponents(
-    styles
+  const unused = unusedStyleIds(cache, styles);
+  setHeadComponents([
+    ...styles
       .filter((s) => s.css.length > 0)
       .map((s) => (
         <style
@@ -66,5 +74,8 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
           dangerouslySetInnerHTML={{ __html: s.css }}
         />
       )),
-  );
+    ...(unused.length > 0
+      ? [<style key="emotion-intermediate" data-emotion={`${cache.key} ${unused.join(" ")}`} />]
+      : []),
+  ]);
 };

@@ -1,0 +1,37 @@
+/**
+ * @jest-environment node
+ */
+import createCache from "@emotion/cache";
+import { serializeStyles } from "@emotion/serialize";
+import createEmotionServer from "@emotion/server/create-instance";
+import { insertStyles } from "@emotion/utils";
+import { unusedStyleIds } from "./emotion-ids";
+
+/** An Emotion cache as the server leaves it after rendering `html` with these styles. */
+function rendered(styles: string[]) {
+  const cache = createCache({ key: "css" });
+  cache.compat = true;
+  const names = styles.map((s) => {
+    const serialized = serializeStyles([s], cache.registered);
+    insertStyles(cache, serialized, false);
+    return `${cache.key}-${serialized.name}`;
+  });
+  return { cache, names };
+}
+
+describe("unusedStyleIds", () => {
+  it("names the classes Emotion inserted that the HTML does not use, and only those", () => {
+    const { cache, names } = rendered(["color:red;", "color:red;margin:0;", "display:flex;"]);
+    const [intermediate, used, alsoUsed] = names;
+    const html = `<div class="${used}"><p class="${alsoUsed}">x</p></div>`;
+    const { styles } = createEmotionServer(cache).extractCriticalToChunks(html);
+    expect(unusedStyleIds(cache, styles)).toEqual([intermediate?.replace("css-", "")]);
+  });
+
+  it("leaves out global styles, which are inserted under names that are not registered", () => {
+    const { cache, names } = rendered(["color:blue;"]);
+    cache.inserted["global123"] = "html{margin:0}";
+    const { styles } = createEmotionServer(cache).extractCriticalToChunks(`<b class="${names[0]}"></b>`);
+    expect(unusedStyleIds(cache, styles)).toEqual([]);
+  });
+});
