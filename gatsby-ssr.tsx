@@ -3,7 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
-import { unusedStyleIds } from "./gatsby/emotion-ids";
+import { criticalStyleTags } from "./gatsby/critical-css";
 import { FONT_FILES, LATIN_RANGE } from "./gatsby/fonts";
 
 export { wrapPageElement } from "./src/wrap-page";
@@ -44,13 +44,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPreBodyCompon
 /**
  * Emotion (under theme-ui) would render a <style> element inside <body> next to each component.
  * Render with a cache in "compat" mode instead, collect the critical CSS of the page and put it
- * into <head>; the browser's Emotion picks those tags up again by their data-emotion key.
- *
- * The page's HTML uses only the last class of each composed style: an `sx` on a Theme UI
- * component is serialized once by the JSX pragma and again, merged, by the component. The
- * intermediate classes are named in one more, empty, tag: the browser's Emotion then counts them
- * as inserted instead of compiling and inserting about a hundred rules no element uses while the
- * page hydrates (gatsby/emotion-ids.ts).
+ * into <head>, in a shape the browser's Emotion hydrates without restyling the page
+ * (gatsby/critical-css.ts).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
@@ -63,19 +58,13 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { styles } = extractCriticalToChunks(html);
   replaceBodyHTMLString(html);
-  const unused = unusedStyleIds(cache, styles);
-  setHeadComponents([
-    ...styles
-      .filter((s) => s.css.length > 0)
-      .map((s) => (
-        <style
-          key={`${s.key}-${s.ids.join("-") || "global"}`}
-          data-emotion={`${s.key} ${s.ids.join(" ")}`}
-          dangerouslySetInnerHTML={{ __html: s.css }}
-        />
-      )),
-    ...(unused.length > 0
-      ? [<style key="emotion-intermediate" data-emotion={`${cache.key} ${unused.join(" ")}`} />]
-      : []),
-  ]);
+  setHeadComponents(
+    criticalStyleTags(cache, styles).map((tag) =>
+      tag.emotion !== undefined ? (
+        <style key={tag.key} data-emotion={tag.emotion} />
+      ) : (
+        <style key={tag.key} dangerouslySetInnerHTML={{ __html: tag.css }} />
+      ),
+    ),
+  );
 };

@@ -19,13 +19,16 @@ export function setupReveal(doc: Document = document): void {
   const placed = new WeakSet<Element>();
   const io = new win.IntersectionObserver(
     (entries) => {
+      // Read once, before the writes below: innerHeight after a write forces a style and layout
+      // pass, once per element.
+      const viewportHeight = win.innerHeight;
       for (const entry of entries) {
         const el = entry.target as HTMLElement;
         if (!placed.has(el)) {
           placed.add(el);
           // Below the fold: hidden until it scrolls in. Anything on screen stays as it is.
           el.dataset.reveal =
-            entry.isIntersecting || entry.boundingClientRect.top <= win.innerHeight ? "shown" : "pending";
+            entry.isIntersecting || entry.boundingClientRect.top <= viewportHeight ? "shown" : "pending";
           continue;
         }
         if (entry.isIntersecting) el.dataset.reveal = "shown";

@@ -5,7 +5,7 @@ import createCache from "@emotion/cache";
 import { serializeStyles } from "@emotion/serialize";
 import createEmotionServer from "@emotion/server/create-instance";
 import { insertStyles } from "@emotion/utils";
-import { unusedStyleIds } from "./emotion-ids";
+import { criticalStyleTags, unusedStyleIds } from "./critical-css";
 
 /** An Emotion cache as the server leaves it after rendering `html` with these styles. */
 function rendered(styles: string[]) {
@@ -33,5 +33,26 @@ describe("unusedStyleIds", () => {
     cache.inserted["global123"] = "html{margin:0}";
     const { styles } = createEmotionServer(cache).extractCriticalToChunks(`<b class="${names[0]}"></b>`);
     expect(unusedStyleIds(cache, styles)).toEqual([]);
+  });
+});
+
+describe("criticalStyleTags", () => {
+  it("puts the CSS in plain elements, globals first, and gives Emotion empty elements with every name", () => {
+    const { cache, names } = rendered(["color:red;", "color:red;margin:0;"]);
+    cache.inserted["g1"] = "html{margin:0}";
+    const used = names[1] as string;
+    const { styles } = createEmotionServer(cache).extractCriticalToChunks(`<div class="${used}"></div>`);
+    const tags = criticalStyleTags(cache, styles);
+    expect(tags.map((t) => [t.emotion ?? "(plain)", t.css])).toEqual([
+      ["(plain)", "html{margin:0}"],
+      ["(plain)", `.${used}{color:red;margin:0;}`],
+      ["css-global g1", ""],
+      [`css ${used.replace("css-", "")} ${(names[0] as string).replace("css-", "")}`, ""],
+    ]);
+  });
+
+  it("gives no class element when the page has no classes", () => {
+    const cache = createCache({ key: "css" });
+    expect(criticalStyleTags(cache, [{ key: "css", ids: [], css: "" }])).toEqual([]);
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * The page's critical CSS as <style> elements that the browser's Emotion hydrates without touching
+ * the CSS itself.
+ *
+ * Emotion's server output is one <style data-emotion="css id id ..."> element per chunk, with the
+ * CSS inside. In the browser, Emotion takes those elements out of <head> and puts them back, twice
+ * (once when its cache is created, once when its style sheet adopts them), and each Global
+ * component does the same with its own. Every removal and insertion of a <style> element makes
+ * Chromium drop its style sheet, build a new one and restyle the whole document: on the home page
+ * (50 KB of CSS, 1,600 elements) that was several long style recalculations while the page
+ * hydrated. So the CSS goes into plain <style> elements Emotion does not know about, and Emotion
+ * gets empty elements that carry only the names (`data-emotion`): it counts those classes as
+ * inserted, moves the empty elements around as it likes, and the restyles cost nothing.
+ *
+ * The names also include the classes no element uses: `sx` on a Theme UI component is turned into
+ * a class by Theme UI's JSX pragma, and that class is merged with the component's own styles into
+ * the class the element finally gets. Only the last one reaches the HTML, so Emotion's server
+ * leaves the others out, and the browser's Emotion, not finding them among the server's names,
+ * compiled and inserted every one of them (about 90 rules on the home page that style nothing).
+ * Their styles stay registered for merging: Emotion registers a style before it checks whether it
+ * was inserted.
+ */
+export interface StyleChunk {
+  key: string;
+  ids: string[];
+  css: string;
+}
+
+export interface EmotionCacheLike {
+  key: string;
+  inserted: Record<string, unknown>;
+  registered: Record<string, unknown>;
+}
+
+export interface StyleTag {
+  /** React key. */
+  key: string;
+  /** The data-emotion attribute, for the elements Emotion hydrates (they have no CSS). */
+  emotion?: string;
+  css: string;
+}
+
+/** Classes Emotion inserted while rendering the page that no element of the page uses. */
+export function unusedStyleIds(cache: EmotionCacheLike, chunks: readonly StyleChunk[]): string[] {
+  const used = new Set(chunks.flatMap((c) => c.ids));
+  // Only registered styles (class names); globals and keyframes are inserted under names that are
+  // not registered, and Emotion treats them apart.
+  return Object.keys(cache.inserted).filter(
+    (id) => !used.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined,
+  );
+}
+
+/**
+ * The <style> elements for <head>, in cascade order: global CSS, then the classes, then the
+ * empty elements for Emotion (`extractCriticalToChunks` gives the global chunks first).
+ */
+export function criticalStyleTags(cache: EmotionCacheLike, chunks: readonly StyleChunk[]): StyleTag[] {
+  const globals = chunks.filter((c) => c.key !== cache.key && c.css.length > 0);
+  const classes = chunks.filter((c) => c.key === cache.key);
+  const names = [...classes.flatMap((c) => c.ids), ...unusedStyleIds(cache, chunks)];
+  const classCss = classes.map((c) => c.css).join("");
+  return [
+    ...globals.map((c) => ({ key: `critical-${c.key}-${c.ids.join("-")}`, css: c.css })),
+    ...(classCss ? [{ key: "critical", css: classCss }] : []),
+    ...globals.map((c) => ({
+      key: `emotion-${c.key}-${c.ids.join("-")}`,
+      emotion: `${c.key} ${c.ids.join(" ")}`,
+      css: "",
+    })),
+    ...(names.length > 0 ? [{ key: "emotion", emotion: `${cache.key} ${names.join(" ")}`, css: "" }] : []),
+  ];
+}
