@@ -45,10 +45,25 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   bootstrapped = true;
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig }) => {
   actions.setWebpackConfig({
     plugins: [plugins.define({ __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) })],
   });
+  if (stage === "build-javascript") {
+    // The production bundle starts from src/boot.ts, which imports Gatsby's production-app after
+    // evaluating the heavy modules in tasks of their own (see there). `develop` is left as it is.
+    const config = getConfig() as {
+      context: string;
+      entry: Record<string, unknown>;
+      resolve: { alias?: Record<string, string> };
+    };
+    config.entry = { ...config.entry, app: path.join(config.context, "src/boot.ts") };
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      "gatsby-production-app$": path.join(config.context, ".cache/production-app"),
+    };
+    actions.replaceWebpackConfig(config);
+  }
 };
 
 /** Every content type, derived from the content model (gatsby/content-model.ts). */
