@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fixImageMarkup, fixImageMarkupInDir } from "./image-markup";
+import { fixImageMarkup, fixImageMarkupInDir, keepLastSwapScript } from "./image-markup";
 
 // Markup as gatsby-plugin-image 3 writes it for a lazy constrained image with a WebP source.
 const LAZY =
@@ -63,5 +63,23 @@ describe("fixImageMarkupInDir", () => {
     expect(fixImageMarkupInDir(dir)).toBe(1);
     expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(fixImageMarkup(LAZY));
     expect(fs.readFileSync(path.join(dir, "about", "index.html"), "utf8")).toBe("<p>No images</p>");
+  });
+});
+
+describe("keepLastSwapScript", () => {
+  const swap = (n: number) =>
+    `<script type="module">const t=1;if(t){const t=document.querySelectorAll("img[data-main-image]");/*${n}*/}</script>`;
+  const same = `<script type="module">const t=1;if(t){const t=document.querySelectorAll("img[data-main-image]");}</script>`;
+  const listener = '<script type="module">document.body.addEventListener("load",f,!0)</script>';
+
+  it("keeps only the last of identical copies and leaves other scripts alone", () => {
+    const html = `<head>${listener}</head><body><p>a</p>${same}<p>b</p>${same}<p>c</p>${same}</body>`;
+    expect(keepLastSwapScript(html)).toBe(`<head>${listener}</head><body><p>a</p><p>b</p><p>c</p>${same}</body>`);
+  });
+
+  it("changes nothing when the copies differ or there is one", () => {
+    const differing = `<body>${swap(1)}${swap(2)}</body>`;
+    expect(keepLastSwapScript(differing)).toBe(differing);
+    expect(keepLastSwapScript(`<body>${same}</body>`)).toBe(`<body>${same}</body>`);
   });
 });

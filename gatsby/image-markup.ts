@@ -14,6 +14,9 @@ import { rewriteHtmlFiles } from "./html-files";
  * aria-hidden="true">`, loses its `role`: an empty alt already makes an image presentational,
  * and HTML forbids role on an <img alt="">.
  *
+ * Of the plugin's inline script that repeats after every image, only the last copy stays (see
+ * keepLastSwapScript).
+ *
  * Only gatsby-plugin-image markup is touched (images marked `data-main-image`, <source>
  * elements inside a gatsby-image <picture>, the sizer), and only attributes, so React's
  * hydration is unaffected: the plugin renders its wrapper's content with
@@ -47,7 +50,23 @@ export function fixImageMarkup(html: string): string {
   );
   // The sizer of constrained images.
   out = out.replace(/<img alt="" role="presentation" aria-hidden="true"/g, '<img alt="" aria-hidden="true"');
-  return out;
+  return keepLastSwapScript(out);
+}
+
+/**
+ * The plugin writes the same module script after every image; each copy goes over every image of
+ * the page (moves data-src, shows the images already loaded). Module scripts all run after the
+ * document is parsed, in order, so the last copy alone does what all of them did: the others
+ * only cost a compile and a pass over the page each while the page starts (16 on the home page).
+ */
+const SWAP_SCRIPT =
+  /<script type="module">([^<]*document\.querySelectorAll\("img\[data-main-image\]"\)[^<]*)<\/script>/g;
+
+export function keepLastSwapScript(html: string): string {
+  const copies = [...html.matchAll(SWAP_SCRIPT)];
+  if (copies.length < 2 || new Set(copies.map((m) => m[1])).size > 1) return html;
+  const last = copies[copies.length - 1]?.index ?? -1;
+  return html.replace(SWAP_SCRIPT, (tag: string, _code: string, offset: number) => (offset === last ? tag : ""));
 }
 
 /** Applies fixImageMarkup to every page in public/; returns how many files changed. */
