@@ -17,13 +17,14 @@ export const FLOORS = {
 
 /**
  * What CI enforces for Total Blocking Time until every route meets the 100 ms floor above.
- * On the 2-core machine, runs of the same build give a route's TBT anywhere from about 60 to
- * 215 ms (the remaining long tasks are React committing hydrated sections and the browser parsing
- * the page's style), so a hard 100 ms gate would fail at random. Between the floor and this
- * budget a route is reported as missing the target (printed, not failed); over it, it fails.
- * Lower it only; the issue "Quality gates" stays open until it is 100.
+ * The medians of routes are now 10-80 ms (hydration in a transition, modules evaluated in three
+ * tasks, no restyles from Emotion), but single runs of one build on the 2-core machine still range
+ * from 0 to about 230 ms, mostly from the task of the first layout and paint, which Lighthouse's
+ * simulation counts partly after the first paint. A hard 100 ms gate would fail at random, so CI
+ * fails at this budget (on the median of three runs) and prints 100-200 ms as a missed target.
+ * Lowered from 300 ms; lower it only. The issue "Quality gates" stays open until it is 100.
  */
-export const TBT_INTERIM_BUDGET_MS = 300;
+export const TBT_INTERIM_BUDGET_MS = 200;
 
 /**
  * Lighthouse's runtime errors that mean "the trace of this load came back incomplete, run again"
