@@ -18,7 +18,7 @@ import { rewriteHtmlFiles } from "./html-files";
  * keepLastSwapScript).
  *
  * Only gatsby-plugin-image markup is touched (images marked `data-main-image`, <source>
- * elements inside a gatsby-image <picture>, the sizer), and only attributes, so React's
+ * elements inside a gatsby-image <picture>, the sizer, the plugin's repeated script), so React's
  * hydration is unaffected: the plugin renders its wrapper's content with
  * dangerouslySetInnerHTML and never compares it.
  */
