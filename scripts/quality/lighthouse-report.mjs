@@ -16,16 +16,16 @@ export const FLOORS = {
 };
 
 /**
- * What CI enforces for Total Blocking Time until every route meets the 100 ms floor above.
- * The medians of routes are now 18-85 ms (hydration in a transition, modules evaluated in three
- * tasks, no restyles from Emotion), but single runs of one build on the 2-core machine still range
- * from 0 to 160 ms (5 of 79 runs at or over 100 ms), mostly from the task of the first layout and
- * paint, which Lighthouse's simulation counts partly after the first paint. A hard 100 ms gate
- * would fail about one CI run in five, so CI fails at this budget (on the median of three runs)
- * and prints 100-200 ms as a missed target.
- * Lowered from 300 ms; lower it only. The issue "Quality gates" stays open until it is 100.
+ * Performance runs per route; the performance score and every metric are the medians of these
+ * runs (the first run also measures the other categories, whose audits do not vary). One run on
+ * the 2-core machine scatters: the same build's TBT ranges from 0 to ~160 ms from run to run,
+ * mostly with how long the task of the first layout and paint takes while the machine's other
+ * threads (raster, compositor, server) compete for the cores, which Lighthouse's simulation then
+ * multiplies by four. Lighthouse's guidance on variability is the median of five runs, and
+ * Lighthouse CI's `aggregationMethod: "median"` asserts each audit on its median the same way.
+ * Every run counts, whether the first passed or not.
  */
-export const TBT_INTERIM_BUDGET_MS = 200;
+export const PERFORMANCE_RUNS = 5;
 
 /**
  * Lighthouse's runtime errors that mean "the trace of this load came back incomplete, run again"
@@ -67,7 +67,8 @@ export function runAgain(code, attempt) {
  * @property {{ fcp: number, lcp: number, tbt: number, cls: number, si: number }} metrics ms, CLS unitless
  * @property {string[]} skipped
  * @property {string[]} failing audits that cost a category points (id: title)
- * @property {number} runs performance runs behind the row (1, or 3 when the median was taken)
+ * @property {number} runs performance runs behind the row's performance score and metrics
+ * @property {number[]} tbtRuns the TBT of each of those runs, in ms, in the order they ran
  * @property {number} benchmarkIndex Lighthouse's measure of the host's CPU speed for the run
  */
 
@@ -84,23 +85,9 @@ export function floorFailures(row) {
     if (score === undefined || Number.isNaN(score) || score < floor) out.push(`${c} ${score ?? "n/a"} < ${floor}`);
   }
   if (!(row.metrics.cls < FLOORS.clsBelow)) out.push(`CLS ${row.metrics.cls.toFixed(3)} >= ${FLOORS.clsBelow}`);
-  if (!(row.metrics.tbt < TBT_INTERIM_BUDGET_MS))
-    out.push(`TBT ${Math.round(row.metrics.tbt)} ms >= ${TBT_INTERIM_BUDGET_MS} ms (interim budget)`);
+  if (!(row.metrics.tbt < FLOORS.tbtBelowMs))
+    out.push(`TBT ${Math.round(row.metrics.tbt)} ms >= ${FLOORS.tbtBelowMs} ms`);
   return out;
-}
-
-/**
- * Targets missed without failing: TBT between the floor (100 ms) and the interim budget.
- * @param {LighthouseRow} row
- * @returns {string[]}
- */
-export function targetMisses(row) {
-  const tbt = row.metrics.tbt;
-  return tbt >= FLOORS.tbtBelowMs && tbt < TBT_INTERIM_BUDGET_MS
-    ? [
-        `TBT ${Math.round(tbt)} ms >= ${FLOORS.tbtBelowMs} ms (target; within the interim budget of ${TBT_INTERIM_BUDGET_MS} ms)`,
-      ]
-    : [];
 }
 
 /**
@@ -139,36 +126,54 @@ export function rowFromLhr(path, lhr, skipped = []) {
     skipped,
     failing,
     runs: 1,
+    tbtRuns: [Math.round(num("total-blocking-time"))],
     benchmarkIndex: Math.round(Number(lhr.environment?.benchmarkIndex ?? NaN)),
   };
 }
 
+/** @param {number[]} values @returns {number} the middle value (the upper of the two middle ones) */
+export function median(values) {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
 /**
- * The row of the first run with the performance score and metrics of the median of `perfRows`
- * (the first run and two performance-only runs): one run is noisy on a busy machine.
+ * The row of the first run (all categories) with the median performance score and the median of
+ * each metric over `perfRows` (the first run and the performance-only runs after it). The
+ * performance audits listed as costing points are those of the run with the median TBT.
  * @param {LighthouseRow} first
  * @param {LighthouseRow[]} perfRows
  * @returns {LighthouseRow}
  */
-export function withMedianPerformance(first, perfRows) {
-  const sorted = [...perfRows].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-  const median = sorted[Math.floor(sorted.length / 2)] ?? first;
+export function withMedians(first, perfRows) {
+  const rows = perfRows.length > 0 ? perfRows : [first];
+  /** @param {(row: LighthouseRow) => number} pick */
+  const mid = (pick) => median(rows.map(pick));
+  const tbt = mid((r) => r.metrics.tbt);
+  const tbtRun = rows.find((r) => r.metrics.tbt === tbt) ?? first;
   return {
     ...first,
-    scores: { ...first.scores, performance: median.scores.performance ?? NaN },
-    metrics: median.metrics,
+    scores: { ...first.scores, performance: mid((r) => r.scores.performance ?? NaN) },
+    metrics: {
+      fcp: mid((r) => r.metrics.fcp),
+      lcp: mid((r) => r.metrics.lcp),
+      tbt,
+      cls: mid((r) => r.metrics.cls),
+      si: mid((r) => r.metrics.si),
+    },
     failing: [
       ...first.failing.filter((f) => !f.startsWith("performance/")),
-      ...median.failing.filter((f) => f.startsWith("performance/")),
+      ...tbtRun.failing.filter((f) => f.startsWith("performance/")),
     ],
-    runs: perfRows.length,
-    benchmarkIndex: median.benchmarkIndex,
+    runs: rows.length,
+    tbtRuns: rows.flatMap((r) => r.tbtRuns),
+    benchmarkIndex: mid((r) => r.benchmarkIndex),
   };
 }
 
 /** @param {LighthouseRow[]} rows */
 export function formatTable(rows) {
-  const header = ["route", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", "CLS", "SI", "note"];
+  const header = ["route", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", "CLS", "SI", "TBT of each run (ms)"];
   const body = rows.map((r) => [
     r.path,
     ...CATEGORIES.map((c) => String(r.scores[c])),
@@ -177,9 +182,7 @@ export function formatTable(rows) {
     `${Math.round(r.metrics.tbt)} ms`,
     r.metrics.cls.toFixed(3),
     `${(r.metrics.si / 1000).toFixed(1)} s`,
-    [r.runs > 1 ? `median of ${r.runs} (perf)` : "", r.skipped.length ? `not run: ${r.skipped.join(", ")}` : ""]
-      .filter(Boolean)
-      .join("; "),
+    [r.tbtRuns.join(" "), r.skipped.length ? `not run: ${r.skipped.join(", ")}` : ""].filter(Boolean).join("; "),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? "").length)));
   const line = (/** @type {string[]} */ cells) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;

@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Lighthouse gate: one run per route in Debian's Chromium (mobile form factor, Lighthouse's
- * default simulated throttling), scores and metrics per route, and the floors of the issue
+ * Lighthouse gate: PERFORMANCE_RUNS runs per route in Debian's Chromium (mobile form factor,
+ * Lighthouse's default simulated throttling), the first with every category and the others with
+ * performance only; scores and the medians of the metrics per route, for the floors of the issue
  * "Quality gates". Chromium resolves no host but 127.0.0.1, so nothing is fetched from the network.
  */
 import fs from "node:fs";
@@ -11,12 +12,11 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium.mjs";
 import {
   CATEGORIES,
+  PERFORMANCE_RUNS,
   RUNTIME_ERROR_ATTEMPTS,
-  floorFailures,
   rowFromLhr,
   runAgain,
-  targetMisses,
-  withMedianPerformance,
+  withMedians,
 } from "./lighthouse-report.mjs";
 
 /** @typedef {import("./lighthouse-report.mjs").RouteSpec} RouteSpec */
@@ -34,7 +34,7 @@ export const CHROME_FLAGS = [
 ];
 
 /**
- * Runs Lighthouse once per route against `baseUrl`, in one Chromium.
+ * Runs Lighthouse PERFORMANCE_RUNS times per route against `baseUrl`, in one Chromium.
  * @param {string} baseUrl
  * @param {RouteSpec[]} routes
  * @param {{ chromePath?: string, log?: (line: string) => void }} [options]
@@ -79,20 +79,15 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
       }
       return rowFromLhr(route.path, result.lhr, route.skipAudits ?? []);
     };
-    const perfMissed = (/** @type {LighthouseRow} */ r) =>
-      floorFailures(r).some((f) => /^(performance|TBT|CLS) /.test(f)) || targetMisses(r).length > 0;
     for (const route of routes) {
       const started = Date.now();
-      let row = await run(route, [...CATEGORIES]);
-      if (perfMissed(row)) {
-        // Performance only, and only when one run missed: the median of three runs.
-        const more = [await run(route, ["performance"]), await run(route, ["performance"])];
-        row = withMedianPerformance(row, [row, ...more]);
-      }
+      const first = await run(route, [...CATEGORIES]);
+      const perfRows = [first];
+      while (perfRows.length < PERFORMANCE_RUNS) perfRows.push(await run(route, ["performance"]));
+      const row = withMedians(first, perfRows);
       const took = ((Date.now() - started) / 1000).toFixed(0);
-      const last = row;
       options.log?.(
-        `  ${route.path}: ${CATEGORIES.map((c) => last.scores[c]).join("/")} (${row.runs} run(s), ${took} s, benchmarkIndex ${row.benchmarkIndex})`,
+        `  ${route.path}: ${CATEGORIES.map((c) => row.scores[c]).join("/")}, TBT ${row.tbtRuns.join(" ")} ms (${row.runs} runs, ${took} s, benchmarkIndex ${row.benchmarkIndex})`,
       );
       rows.push(row);
     }
