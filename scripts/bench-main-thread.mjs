@@ -13,6 +13,7 @@
  */
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
+import { median } from "./quality/lighthouse-report.mjs";
 
 const [base = "http://127.0.0.1:8888", runsArg = "5", ...rest] = process.argv.slice(2);
 const runs = Math.min(20, Math.max(1, Number(runsArg) || 5));
@@ -68,10 +69,8 @@ try {
       });
       await context.close();
     }
-    const sorted = results.map((r) => r.tbt).sort((a, b) => a - b);
-    console.log(
-      `${route}: blocking time ${sorted[Math.floor(sorted.length / 2)]} ms (median of ${runs}; runs ${results.map((r) => r.tbt).join(" ")})`,
-    );
+    const tbts = results.map((r) => r.tbt);
+    console.log(`${route}: blocking time ${median(tbts)} ms (median of ${runs}; runs ${tbts.join(" ")})`);
     for (const r of results) console.log(`    long tasks after FCP (ms, 4x CPU): ${r.tasks || "none"}`);
   }
 } finally {
