@@ -138,15 +138,15 @@ export function median(values) {
 }
 
 /**
- * The row of the first run (all categories) with the median performance score and the median of
- * each metric over `perfRows` (the first run and the performance-only runs after it). The
- * performance audits listed as costing points are those of the run with the median TBT.
- * @param {LighthouseRow} first
- * @param {LighthouseRow[]} perfRows
+ * The row of the first of `rows` (the run with every category) with the median performance score
+ * and the median of each metric over all of them (the first run and the performance-only runs
+ * after it). The performance audits listed as costing points are those of the run with the
+ * median TBT.
+ * @param {[LighthouseRow, ...LighthouseRow[]]} rows
  * @returns {LighthouseRow}
  */
-export function withMedians(first, perfRows) {
-  const rows = perfRows.length > 0 ? perfRows : [first];
+export function withMedians(rows) {
+  const [first] = rows;
   /** @param {(row: LighthouseRow) => number} pick */
   const mid = (pick) => median(rows.map(pick));
   const tbt = mid((r) => r.metrics.tbt);

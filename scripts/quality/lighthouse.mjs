@@ -81,10 +81,10 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
     };
     for (const route of routes) {
       const started = Date.now();
-      const first = await run(route, [...CATEGORIES]);
-      const perfRows = [first];
-      while (perfRows.length < PERFORMANCE_RUNS) perfRows.push(await run(route, ["performance"]));
-      const row = withMedians(first, perfRows);
+      /** @type {[LighthouseRow, ...LighthouseRow[]]} */
+      const runs = [await run(route, [...CATEGORIES])];
+      while (runs.length < PERFORMANCE_RUNS) runs.push(await run(route, ["performance"]));
+      const row = withMedians(runs);
       const took = ((Date.now() - started) / 1000).toFixed(0);
       options.log?.(
         `  ${route.path}: ${CATEGORIES.map((c) => row.scores[c]).join("/")}, TBT ${row.tbtRuns.join(" ")} ms (${row.runs} runs, ${took} s, benchmarkIndex ${row.benchmarkIndex})`,
