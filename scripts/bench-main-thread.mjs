@@ -12,7 +12,7 @@
  * route, 20 s a run.
  */
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
+import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.mjs";
 import { median } from "./quality/lighthouse-report.mjs";
 
 const [base = "http://127.0.0.1:8888", runsArg = "5", ...rest] = process.argv.slice(2);
@@ -34,7 +34,7 @@ function blockingTime(tasks, fcp) {
   return total;
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 try {
   for (const route of routes) {
     /** @type {{ tbt: number, tasks: string }[]} */
