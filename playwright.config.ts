@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
+import { CHROMIUM_FLAGS, findChromium } from "./scripts/lib/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 8888);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
@@ -7,8 +7,13 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const NEWS_FIXTURE_PORT = Number(process.env.NEWS_FIXTURE_PORT ?? 8896);
 
 /**
- * End-to-end tests drive Debian's Chromium (never a browser downloaded by Playwright) against
- * the built site served by `npm start` (scripts/serve.mjs).
+ * End-to-end tests drive the system's Chromium (scripts/lib/chromium.mjs; never a browser
+ * downloaded by Playwright) against the built site served by `npm start` (scripts/serve.mjs).
+ *
+ * `npm run test:e2e` and `npm test` (scripts/test.mjs) start that server themselves on a free port
+ * and pass E2E_BASE_URL. Run directly (`npx playwright test ...`), Playwright starts it on E2E_PORT
+ * (8888) and stops with a message naming the port when something already listens there: it never
+ * reuses a server it did not start.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,7 +28,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: findChromium().path,
       args: CHROMIUM_FLAGS,
     },
   },
@@ -53,7 +58,7 @@ export default defineConfig({
           HN_API_BASE_URL: `http://127.0.0.1:${NEWS_FIXTURE_PORT}`,
           NEWS_API_KEY: "",
         },
-        reuseExistingServer: !process.env.CI,
+        reuseExistingServer: false,
         timeout: 120_000,
         stdout: "pipe",
         stderr: "pipe",

@@ -58,7 +58,11 @@ function quietLogger() {
  * @param {{ notFoundFile?: string, fallback?: (req: http.IncomingMessage, res: http.ServerResponse) => void }} options
  */
 export function createPlatformServer(netlify, { notFoundFile, fallback }) {
+  // A test step that started this server gave it an id, and checks it on every answer it waits for
+  // (scripts/lib/site.mjs), so it never measures another process that holds the port.
+  const instance = process.env.SERVE_INSTANCE;
   return http.createServer(async (req, res) => {
+    if (instance) res.setHeader("x-serve-instance", instance);
     try {
       const result = await netlify.handleAndIntrospectNodeRequest(req);
       if (result) {
@@ -173,6 +177,14 @@ export async function listen(server, netlify, { port, host, onStop }) {
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve(undefined));
+  }).catch(async (/** @type {NodeJS.ErrnoException} */ error) => {
+    await netlify.stop().catch(() => {});
+    if (error.code !== "EADDRINUSE") throw error;
+    // One line, no stack: the port is another process's.
+    console.error(
+      `[serve] port ${port} on ${host} is already in use by another process: stop it or set PORT to another port`,
+    );
+    process.exit(1);
   });
   let stopping = false;
   const stop = async (/** @type {string} */ signal) => {

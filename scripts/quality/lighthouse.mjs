@@ -9,7 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../lib/chromium.mjs";
+import { CHROMIUM_FLAGS, chromiumPath } from "../lib/chromium.mjs";
+import { disownGroup, ownGroup } from "../lib/services.mjs";
 import {
   CATEGORIES,
   PERFORMANCE_RUNS,
@@ -42,10 +43,12 @@ export const CHROME_FLAGS = [
  */
 export async function runLighthouse(baseUrl, routes, options = {}) {
   const chrome = await chromeLauncher.launch({
-    chromePath: options.chromePath ?? CHROMIUM_PATH,
+    chromePath: options.chromePath ?? chromiumPath(),
     chromeFlags: CHROME_FLAGS,
     logLevel: "error",
+    handleSIGINT: false, // the step's own handler (scripts/lib/services.mjs) stops it with the rest
   });
+  ownGroup(chrome.pid);
   try {
     /** @type {LighthouseRow[]} */
     const rows = [];
@@ -94,5 +97,6 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
     return rows;
   } finally {
     chrome.kill();
+    disownGroup(chrome.pid);
   }
 }

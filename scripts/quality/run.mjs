@@ -2,10 +2,11 @@
 // @ts-check
 /**
  * `npm run quality`, after `npm run build`: the gates of the issue "Quality gates" that need the
- * built site. Serves public/ itself with `npm start` (scripts/serve.mjs, SKIP_BUILD=1) on
- * 127.0.0.1:QUALITY_PORT (default 8860), with the news function reading a local stand-in for
- * Hacker News on QUALITY_NEWS_PORT (default 8861; the recorded front page of the e2e tests), so
- * /news is measured as visitors see it, with its cards, and nothing touches the network. Then:
+ * built site. Serves public/ itself with `npm start` (scripts/lib/site.mjs: a free port on
+ * 127.0.0.1, or QUALITY_PORT when set and free), with the news function reading a local stand-in
+ * for Hacker News (the recorded front page of the e2e tests), so /news is measured as visitors see
+ * it, with its cards, and nothing touches the network. `npm test` (scripts/test.mjs) calls
+ * runQualityGates with the server it shares with the e2e tests. The gates:
  *
  *   1. Nu Html Checker over public/ (zero errors),
  *   2. link crawl from / and the sitemap (zero broken links and anchors),
@@ -14,11 +15,11 @@
  * Prints every gate's figures and exits non-zero when any gate fails.
  *   QUALITY_GATES=vnu,links,lighthouse picks gates; QUALITY_ROUTES=/,/about picks Lighthouse routes.
  */
-import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import http from "node:http";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { stopAll, stopOnExit } from "../lib/services.mjs";
+import { startSite } from "../lib/site.mjs";
 import { crawl } from "./links.mjs";
 import { CATEGORIES, FLOORS, PERFORMANCE_RUNS, floorFailures, formatTable } from "./lighthouse-report.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
@@ -26,9 +27,6 @@ import { runVnu } from "./vnu.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PUBLIC = path.join(ROOT, "public");
-const PORT = Number(process.env.QUALITY_PORT ?? 8860);
-const NEWS_PORT = Number(process.env.QUALITY_NEWS_PORT ?? 8861);
-const BASE = `http://127.0.0.1:${PORT}`;
 const GATES = (process.env.QUALITY_GATES ?? "vnu,links,lighthouse").split(",").map((g) => g.trim());
 
 /**
@@ -55,64 +53,8 @@ export const LIGHTHOUSE_ROUTES = [
 
 const log = (/** @type {string} */ line = "") => console.log(line);
 
-/** The fake Hacker News upstream of the e2e tests (tests/e2e/news-fixture), on loopback. */
-async function startNewsUpstream() {
-  const body = readFileSync(path.join(ROOT, "tests/e2e/news-fixture/hn-front-page.json"));
-  const server = http.createServer((req, res) => {
-    const ok = req.method === "GET" && req.url?.startsWith("/api/v1/search?");
-    res.writeHead(ok ? 200 : 404, { "Content-Type": "application/json; charset=utf-8" });
-    res.end(ok ? body : '{"status":404}');
-  });
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(NEWS_PORT, "127.0.0.1", () => resolve(undefined));
-  });
-  return () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve(undefined))));
-}
-
-/** `npm start` on PORT, serving the build as it is; resolves once /api/health answers. */
-async function startSite() {
-  /** @type {string[]} */
-  const output = [];
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      SKIP_BUILD: "1",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      HN_API_BASE_URL: `http://127.0.0.1:${NEWS_PORT}`,
-      NEWS_API_KEY: "",
-      NEWS_PROVIDER: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout.on("data", (d) => output.push(String(d)));
-  child.stderr.on("data", (d) => output.push(String(d)));
-  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const early = await Promise.race([exited, new Promise((r) => setTimeout(() => r("wait"), 500))]);
-    if (early !== "wait") throw new Error(`npm start exited (${early}):\n${output.join("")}`);
-    try {
-      const res = await fetch(`${BASE}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`npm start did not answer on ${BASE}:\n${output.join("")}`);
-  }
-  return async () => {
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (child.exitCode === null) child.kill("SIGKILL");
-  };
-}
-
-/** @type {string[]} */
-const failures = [];
-
-async function vnuGate() {
+/** @param {string[]} failures */
+async function vnuGate(failures) {
   log("== Nu Html Checker (vnu-jar) over public/**/*.html");
   const started = Date.now();
   const { files, errors, warnings, infos } = runVnu(PUBLIC);
@@ -124,10 +66,11 @@ async function vnuGate() {
   if (errors.length > 0) failures.push(`vnu: ${errors.length} errors`);
 }
 
-async function linksGate() {
+/** @param {string} base @param {string[]} failures */
+async function linksGate(base, failures) {
   log("== Link crawl from / and /sitemap-index.xml");
   const site = JSON.parse(readFileSync(path.join(ROOT, "content/site.json"), "utf8"));
-  const r = await crawl(BASE, { siteOrigin: site.siteUrl, sitemap: "/sitemap-index.xml" });
+  const r = await crawl(base, { siteOrigin: site.siteUrl, sitemap: "/sitemap-index.xml" });
   for (const line of r.broken) log(`  broken: ${line}`);
   log(
     `  ${r.pages} pages crawled (${r.sitemapPages} from the sitemap), ${r.internalLinks} internal links to ${r.internalTargets} addresses, ` +
@@ -136,7 +79,8 @@ async function linksGate() {
   if (r.broken.length > 0) failures.push(`links: ${r.broken.length} broken`);
 }
 
-async function lighthouseGate() {
+/** @param {string} base @param {string[]} failures */
+async function lighthouseGate(base, failures) {
   const only = process.env.QUALITY_ROUTES?.split(",").map((p) => p.trim());
   const routes = only ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES;
   const unknown = (only ?? []).filter((p) => !LIGHTHOUSE_ROUTES.some((r) => r.path === p));
@@ -154,7 +98,7 @@ async function lighthouseGate() {
   log(
     `   floors: performance >= ${FLOORS.performance}, accessibility/best practices/SEO = 100, CLS < ${FLOORS.clsBelow}, TBT < ${FLOORS.tbtBelowMs} ms`,
   );
-  const rows = await runLighthouse(BASE, routes, { log });
+  const rows = await runLighthouse(base, routes, { log });
   log(formatTable(rows));
   for (const row of rows) {
     const missed = floorFailures(row);
@@ -165,31 +109,42 @@ async function lighthouseGate() {
   }
 }
 
-async function main() {
-  if (!existsSync(path.join(PUBLIC, "index.html"))) throw new Error("public/ has no build: run `npm run build` first");
+/**
+ * Runs the chosen gates against the site served at `base` (a server the caller started and owns).
+ * @param {string} base
+ * @param {string[]} [gates]
+ * @returns {Promise<string[]>} the failures, one line each
+ */
+export async function runQualityGates(base, gates = GATES) {
+  /** @type {string[]} */
+  const failures = [];
   const started = Date.now();
-  if (GATES.includes("vnu")) await vnuGate();
-  if (GATES.includes("links") || GATES.includes("lighthouse")) {
-    const stopNews = await startNewsUpstream();
-    let stopSite = async () => {};
-    try {
-      stopSite = await startSite();
-      log(`== npm start on ${BASE} (news from the local Hacker News stand-in on :${NEWS_PORT})`);
-      if (GATES.includes("links")) await linksGate();
-      if (GATES.includes("lighthouse")) await lighthouseGate();
-    } finally {
-      await stopSite();
-      await stopNews();
-    }
-  }
+  if (gates.includes("vnu")) await vnuGate(failures);
+  if (gates.includes("links")) await linksGate(base, failures);
+  if (gates.includes("lighthouse")) await lighthouseGate(base, failures);
   log(
     `== quality: ${failures.length === 0 ? "passed" : `FAILED (${failures.length})`} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   for (const f of failures) log(`  - ${f}`);
-  process.exitCode = failures.length === 0 ? 0 : 1;
+  return failures;
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 2;
-});
+/** `npm run quality`: serves public/ itself (a free port, or QUALITY_PORT when set and free). */
+async function main() {
+  stopOnExit();
+  try {
+    const site = await startSite({ port: process.env.QUALITY_PORT, portVariable: "QUALITY_PORT", log });
+    const failures = await runQualityGates(site.base);
+    process.exitCode = failures.length === 0 ? 0 : 1;
+  } finally {
+    await stopAll();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    // One line: what is wrong and what to do (a taken port, a missing build or browser).
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 2;
+  });
+}

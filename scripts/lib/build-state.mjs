@@ -1,0 +1,99 @@
+// @ts-check
+/**
+ * Whether public/ is a build of the sources and settings as they are now, and the one way to make
+ * one (`npm run build`, `npm start` and `npm test` all build through `build()`).
+ *
+ * A build is fresh when public/index.html is newer than every build input and the settings that
+ * change what a build contains (BUILD_SETTINGS) are the ones it was made with, as the stamp that
+ * `build()` writes says. A public/ without a stamp (made by `gatsby build` directly) is not fresh.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const MARKER = path.join(ROOT, "public", "index.html");
+const STAMP = path.join(ROOT, ".cache", "atria-build-stamp.json");
+
+/** Inputs of the build: when any is newer than public/index.html, the site is rebuilt. */
+export const BUILD_INPUTS = [
+  "src",
+  "content",
+  "static",
+  "gatsby",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-ssr.tsx",
+  "gatsby-browser.tsx",
+  "package-lock.json",
+];
+
+/** Environment variables read at build time: a build made with other values is not this one. */
+export const BUILD_SETTINGS =
+  /^(GATSBY_\w+|SITE_URL|CONTEXT|DEPLOY_PRIME_URL|URL|POST_BUILD_SKIP|BOOT_ENTRY|GA4_MEASUREMENT_ID|META_PIXEL_ID)$/;
+
+/** @param {NodeJS.ProcessEnv} env */
+export function buildSettings(env = process.env) {
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter(([key, value]) => BUILD_SETTINGS.test(key) && key !== "GATSBY_TELEMETRY_DISABLED" && value)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+/** @param {string} p */
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(p)) {
+    if (entry === "gatsby-types.d.ts" || entry === "fonts") continue; // written by the build itself
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  }
+  return newest;
+}
+
+/**
+ * Why public/ must be built again, or null when it is fresh.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string | null}
+ */
+export function staleReason(env = process.env) {
+  if (!existsSync(MARKER)) return "public/ has no build";
+  if (!existsSync(STAMP)) return "public/ was not built by `npm run build`";
+  const builtAt = statSync(MARKER).mtimeMs;
+  const changed = BUILD_INPUTS.find((p) => newestMtime(path.join(ROOT, p)) > builtAt);
+  if (changed) return `${changed} changed since the last build`;
+  const stamp = JSON.parse(readFileSync(STAMP, "utf8"));
+  if (JSON.stringify(stamp.settings) !== JSON.stringify(buildSettings(env)))
+    return `the build settings changed (built with ${JSON.stringify(stamp.settings)})`;
+  return null;
+}
+
+/**
+ * `gatsby build`, its output passed through; writes the stamp when it succeeds.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<number>} the exit code
+ */
+export function build(env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, "node_modules/gatsby/cli.js"), "build"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...env, GATSBY_TELEMETRY_DISABLED: "1" },
+    });
+    // Ctrl-C reaches gatsby too (same process group); it stops with us.
+    child.once("exit", (code, signal) => {
+      if (code === 0) {
+        mkdirSync(path.dirname(STAMP), { recursive: true });
+        writeFileSync(
+          STAMP,
+          JSON.stringify({ builtAt: new Date().toISOString(), settings: buildSettings(env) }, null, 2),
+        );
+      }
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
