@@ -1,4 +1,6 @@
-/** A news article as the page shows it (read from GET /api/news/technology). */
+import { NEWS_ENDPOINT } from "../contracts";
+
+/** A news article as the page shows it (read from GET /api/news/technology, see NewsAnswer). */
 export interface NewsArticle {
   title: string;
   url: string;
@@ -7,8 +9,6 @@ export interface NewsArticle {
   sourceName: string;
   description: string | null;
 }
-
-export const NEWS_ENDPOINT = "/api/news/technology";
 
 /**
  * An absolute http(s) URL or null. The function already sanitises its answer; the page checks
