@@ -1,4 +1,5 @@
-import { NEWS_ENDPOINT } from "../contracts";
+// answers.ts, not the contracts index: the index also brings the form schemas and Yup into this page.
+import { NEWS_ENDPOINT } from "../contracts/answers";
 
 /** A news article as the page shows it (read from GET /api/news/technology, see NewsAnswer). */
 export interface NewsArticle {
