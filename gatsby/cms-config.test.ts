@@ -17,7 +17,7 @@ import {
   type GraphQLOutputType,
 } from "graphql";
 import { parse as parseYaml } from "yaml";
-import { ICON_NAMES } from "../src/components/icons/paths";
+import { ICON_NAMES } from "../src/lib/icon-paths";
 import { typeDefs } from "./content-model";
 
 /** The blog's folder, relative to the repository (as config.yml names it). */

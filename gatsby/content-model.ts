@@ -8,7 +8,7 @@
  * So the two cannot drift: a field added here exists in GraphQL and is checked in the files.
  * Plain TypeScript (no enums, explicit `.ts` imports) so `node` can run it without a compiler.
  */
-import { ICON_NAMES } from "../src/components/icons/paths.ts";
+import { ICON_NAMES } from "../src/lib/icon-paths.ts";
 
 /** What a string field must look like, beyond being text. */
 export type StringFormat = "slug" | "url" | "email" | "time" | "staticFile";

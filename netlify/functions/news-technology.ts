@@ -1,5 +1,6 @@
 import { getStore } from "@netlify/blobs";
 import type { Config, Context } from "@netlify/functions";
+import type { NewsAnswer, NewsMethodError } from "../../src/contracts";
 import { providerFromEnv } from "../lib/news/providers";
 import { FRESH_MS, getTechnologyNews, UPSTREAM_TIMEOUT_MS, type NewsStore } from "../lib/news/service";
 import type { NewsProvider } from "../lib/news/types";
@@ -37,7 +38,8 @@ function defaultStore(): NewsStore | null {
 export function createNewsHandler(options: NewsHandlerOptions = {}) {
   return async (req: Request, _context?: Context): Promise<Response> => {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      return new Response(JSON.stringify({ error: "Method not allowed" }), {
+      const error: NewsMethodError = { error: "Method not allowed" };
+      return new Response(JSON.stringify(error), {
         status: 405,
         headers: { ...BASE_HEADERS, "Cache-Control": "no-store", Allow: "GET, HEAD" },
       });
@@ -50,7 +52,7 @@ export function createNewsHandler(options: NewsHandlerOptions = {}) {
       timeoutMs: options.timeoutMs ?? UPSTREAM_TIMEOUT_MS,
     });
 
-    let body: { articles: unknown[]; stale?: true };
+    let body: NewsAnswer;
     let cdn: string;
     if (result.kind === "fresh") {
       body = { articles: result.articles };

@@ -1,22 +1,19 @@
 // @ts-check
-/** Pure helpers of `npm run leads`: filtering and CSV/JSON rendering of lead records. */
+/**
+ * Pure helpers of `npm run leads`: filtering and CSV/JSON rendering of lead records.
+ *
+ * The lead's own columns are the field names of the form contract (src/contracts/forms.ts), in its
+ * order: Node runs that TypeScript module directly (type stripping; `npm run leads` passes
+ * --experimental-strip-types for Node versions that still need it).
+ */
+import { LEAD_FIELD_NAMES } from "../../src/contracts/forms.ts";
 
-export const CSV_COLUMNS = [
-  "key",
-  "receivedAt",
-  "form",
-  "name",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "company",
-  "service",
-  "message",
-  "page",
-  "userAgent",
-  "notification",
-];
+/** The record's columns around the fields: where and when it came in, and its notification state. */
+const LEAD_HEAD = ["key", "receivedAt", "form"];
+const LEAD_TAIL = ["page", "userAgent", "notification"];
+
+/** @type {readonly string[]} */
+export const CSV_COLUMNS = [...LEAD_HEAD, ...LEAD_FIELD_NAMES, ...LEAD_TAIL];
 
 /**
  * One CSV cell: quoted, quotes doubled, and neutralised against formula injection: a value a
@@ -36,22 +33,13 @@ export function csvCell(value) {
  */
 export function leadRow(lead) {
   const f = lead.fields ?? {};
-  return {
-    key: lead.key ?? "",
-    receivedAt: lead.receivedAt ?? "",
-    form: lead.form ?? "",
-    name: f.name ?? "",
-    firstName: f.firstName ?? "",
-    lastName: f.lastName ?? "",
-    email: f.email ?? "",
-    phone: f.phone ?? "",
-    company: f.company ?? "",
-    service: f.service ?? "",
-    message: f.message ?? "",
-    page: lead.page ?? "",
-    userAgent: lead.userAgent ?? "",
-    notification: lead.notification?.state ?? "",
-  };
+  /** @type {Record<string, string>} */
+  const row = { key: lead.key ?? "", receivedAt: lead.receivedAt ?? "", form: lead.form ?? "" };
+  for (const name of LEAD_FIELD_NAMES) row[name] = f[name] ?? "";
+  row.page = lead.page ?? "";
+  row.userAgent = lead.userAgent ?? "";
+  row.notification = lead.notification?.state ?? "";
+  return row;
 }
 
 /** RFC 4180 CSV (CRLF line ends) with a header row. @param {any[]} leads */

@@ -1,4 +1,7 @@
-/** A news article as the page shows it (read from GET /api/news/technology). */
+// answers.ts, not the contracts index: the index also brings the form schemas and Yup into this page.
+import { NEWS_ENDPOINT } from "../contracts/answers";
+
+/** A news article as the page shows it (read from GET /api/news/technology, see NewsAnswer). */
 export interface NewsArticle {
   title: string;
   url: string;
@@ -7,8 +10,6 @@ export interface NewsArticle {
   sourceName: string;
   description: string | null;
 }
-
-export const NEWS_ENDPOINT = "/api/news/technology";
 
 /**
  * An absolute http(s) URL or null. The function already sanitises its answer; the page checks

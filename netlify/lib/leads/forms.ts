@@ -1,26 +1,20 @@
 import site from "../../../content/site.json";
-import { contactSchema } from "../../../src/lib/validation/contact";
-import { getStartedSchema } from "../../../src/lib/validation/get-started";
+import { CONTACT_FORM, GET_STARTED_FORM, type FormContract } from "../../../src/contracts";
 import type { FormDefinition } from "./handler";
 
-export const getStartedForm: FormDefinition = {
-  id: "get-started",
-  schema: getStartedSchema,
-  labels: { name: "Full Name", email: "Email Address", phone: "Phone Number", message: "Message" },
-  successMessage: `Thank you! We'll get back to you within ${site.replyTime}.`,
-};
+/** A form's definition on the server: its contract (schema, field labels) and its success answer. */
+export function leadForm(contract: FormContract, successMessage: string): FormDefinition {
+  return {
+    id: contract.id,
+    schema: contract.schema,
+    labels: Object.fromEntries(contract.fields.map((f) => [f.name, f.label])),
+    successMessage,
+  };
+}
 
-export const contactForm: FormDefinition = {
-  id: "contact",
-  schema: contactSchema,
-  labels: {
-    firstName: "First Name",
-    lastName: "Last Name",
-    email: "Email Address",
-    phone: "Phone Number",
-    company: "Company Name",
-    service: "Service Interest",
-    message: "Message",
-  },
-  successMessage: `Thank you for your message! We'll get back to you within ${site.replyTime}.`,
-};
+export const getStartedForm = leadForm(GET_STARTED_FORM, `Thank you! We'll get back to you within ${site.replyTime}.`);
+
+export const contactForm = leadForm(
+  CONTACT_FORM,
+  `Thank you for your message! We'll get back to you within ${site.replyTime}.`,
+);

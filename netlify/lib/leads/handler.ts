@@ -1,7 +1,7 @@
 import type { Context } from "@netlify/functions";
 import { ValidationError, type AnyObject, type ObjectSchema } from "yup";
 import site from "../../../content/site.json";
-import { HONEYPOT_FIELD, SERVER_VALIDATE_OPTIONS } from "../../../src/lib/validation/shared";
+import { HONEYPOT_FIELD, SERVER_VALIDATE_OPTIONS, validationFailure, type FormId } from "../../../src/contracts";
 import { answer, isJsonContentType, readJsonObject } from "./http";
 import {
   initialNotification,
@@ -11,22 +11,13 @@ import {
   type Env,
   type Mailer,
 } from "./notify";
-import {
-  claimDedupe,
-  dedupeKey,
-  hashIp,
-  newLeadKey,
-  pendingKeyFor,
-  type FormId,
-  type LeadRecord,
-  type LeadStore,
-} from "./record";
+import { claimDedupe, dedupeKey, hashIp, newLeadKey, pendingKeyFor, type LeadRecord, type LeadStore } from "./record";
 
 export interface FormDefinition {
   id: FormId;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   schema: ObjectSchema<any, AnyObject, any, any>;
-  /** Human names of the fields, used in the 400 message. */
+  /** The fields' labels as the form shows them (from the contract), named in the 400 message. */
   labels: Record<string, string>;
   successMessage: string;
 }
@@ -85,7 +76,7 @@ export function createLeadHandler(form: FormDefinition, deps: LeadDeps) {
       if (!(error instanceof ValidationError)) throw error;
       const paths = [...new Set((error.inner.length ? error.inner : [error]).map((e) => e.path ?? ""))];
       const names = paths.map((p) => form.labels[p] ?? "the form").filter((v, i, a) => a.indexOf(v) === i);
-      return answer(400, { success: false, message: `Please check these fields: ${names.join(", ")}.` });
+      return answer(400, validationFailure(names));
     }
 
     // Only the schema's own fields are kept, as plain strings ("" for an optional one left out).

@@ -1,12 +1,8 @@
 /** HTTP plumbing shared by the lead functions: answers, guards and a capped body reader. */
+import type { LeadAnswer } from "../../../src/contracts";
 import { API_SECURITY_HEADERS } from "../security-headers";
 
 export const MAX_BODY_BYTES = 32 * 1024;
-
-export interface LeadAnswer {
-  success: boolean;
-  message: string;
-}
 
 /** Every answer of the lead endpoints: `{ success, message }`, never cached, never sniffed. */
 export function answer(status: number, body: LeadAnswer, headers: Record<string, string> = {}): Response {

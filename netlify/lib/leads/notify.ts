@@ -1,6 +1,6 @@
 import type { Transporter } from "nodemailer";
 import site from "../../../content/site.json";
-import { serviceLabel } from "../../../src/lib/validation/contact";
+import { formById, optionLabel, phraseOf } from "../../../src/contracts";
 import {
   type LeadRecord,
   type LeadStore,
@@ -79,37 +79,38 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-const LABELS: Record<string, string> = {
-  name: "Full name",
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email address",
-  phone: "Phone number",
-  company: "Company name",
-  service: "Service interest",
-  message: "Message",
-};
-
 export function personName(lead: LeadRecord): string {
   const f = lead.fields;
   return (lead.form === "contact" ? `${f.firstName ?? ""} ${f.lastName ?? ""}` : (f.name ?? "")).trim();
 }
 
 export function formTitle(lead: LeadRecord): string {
-  return lead.form === "contact" ? "Contact" : "Get Started";
+  return formById(lead.form)?.title ?? lead.form;
 }
 
-function displayValue(name: string, value: string): string {
-  if (name === "service" && value) return `${serviceLabel(value)} (${value})`;
-  return value;
+/**
+ * The e-mail's rows: each filled field under its name from the form contract ("Full name"), a
+ * choice as its label and value ("SEO (seo)"); `multiline` for a textarea, shown as a block.
+ */
+export function mailRows(lead: LeadRecord): { label: string; value: string; multiline: boolean }[] {
+  const contract = formById(lead.form);
+  return Object.entries(lead.fields)
+    .filter(([, v]) => v !== "")
+    .map(([name, value]) => {
+      const field = contract?.field(name);
+      if (!field) return { label: name, value, multiline: false };
+      return {
+        label: phraseOf(field),
+        value: field.options ? `${optionLabel(field, value)} (${value})` : value,
+        multiline: field.type === "textarea",
+      };
+    });
 }
 
 /** The e-mail to the agency: plain text plus an HTML part in which every value is escaped. */
 export function agencyMail(lead: LeadRecord, config: NotifyConfig): MailMessage {
   const name = personName(lead);
-  const rows = Object.entries(lead.fields)
-    .filter(([, v]) => v !== "")
-    .map(([k, v]) => [LABELS[k] ?? k, displayValue(k, v)] as const);
+  const rows = mailRows(lead);
   const meta = [
     ["Received", lead.receivedAt],
     ["Page", lead.page ?? "(unknown)"],
@@ -118,7 +119,7 @@ export function agencyMail(lead: LeadRecord, config: NotifyConfig): MailMessage 
   const text = [
     `New ${formTitle(lead)} request from ${name}`,
     "",
-    ...rows.map(([k, v]) => (k === "Message" ? `${k}:\n${v}\n` : `${k}: ${v}`)),
+    ...rows.map((r) => (r.multiline ? `${r.label}:\n${r.value}\n` : `${r.label}: ${r.value}`)),
     "",
     ...meta.map(([k, v]) => `${k}: ${v}`),
     "",
@@ -128,7 +129,9 @@ export function agencyMail(lead: LeadRecord, config: NotifyConfig): MailMessage 
   const html = [
     `<h1 style="font-size:18px">New ${escapeHtml(formTitle(lead))} request from ${escapeHtml(name)}</h1>`,
     "<table>",
-    ...[...rows, ...meta].map(([k, v]) => `<tr><th align="left" valign="top">${cell(k)}</th><td>${cell(v)}</td></tr>`),
+    ...[...rows.map((r) => [r.label, r.value] as const), ...meta].map(
+      ([k, v]) => `<tr><th align="left" valign="top">${cell(k)}</th><td>${cell(v)}</td></tr>`,
+    ),
     "</table>",
   ].join("\n");
   return {

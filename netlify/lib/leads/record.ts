@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { FormId } from "../../../src/contracts";
 
 /** The Netlify Blobs store every lead goes to. */
 export const STORE_NAME = "leads";
@@ -8,7 +9,7 @@ export const DEDUPE_PREFIX = "dedupe/";
 /** A second identical submission (same form, e-mail and message) within this window is not stored. */
 export const DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 
-export type FormId = "get-started" | "contact";
+export type { FormId };
 export type ChannelState = "pending" | "sent" | "skipped";
 
 export interface NotificationState {

@@ -1,12 +1,7 @@
-/** One news article as the function answers it (and as the News page reads it). */
-export interface Article {
-  title: string;
-  url: string;
-  urlToImage: string | null;
-  publishedAt: string | null;
-  source: { name: string };
-  description: string | null;
-}
+import type { NewsAnswerArticle } from "../../../src/contracts";
+
+/** One news article as the function answers it (and as the News page reads it): the contract's shape. */
+export type Article = NewsAnswerArticle;
 
 export type ProviderId = "newsapi" | "hackernews";
 

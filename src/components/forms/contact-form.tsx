@@ -1,19 +1,21 @@
 import { Form, Formik, type FormikHelpers, type FormikProps } from "formik";
 import { useRef, useState } from "react";
 import { Button, Grid, Link, Text } from "theme-ui";
-import { SERVICE_OPTIONS, contactInitialValues, contactSchema } from "../../lib/validation/contact";
-import { HONEYPOT_FIELD, MAX } from "../../lib/validation/shared";
+import { CONTACT_FORM, HONEYPOT_FIELD, type ContactValues, type FieldSpec } from "../../contracts";
 import FocusFirstError from "./focus-first-error";
 import FormField from "./form-field";
 import FormStatus, { type StatusTone } from "./form-status";
 import Honeypot from "./honeypot";
 import { postLead } from "./post-lead";
 
-const FORM_ID = "contact";
-const ORDER = ["firstName", "lastName", "email", "phone", "company", "service", "message"] as const;
+const FORM = CONTACT_FORM;
+const FORM_ID = FORM.id;
+const ORDER = FORM.fields.map((f) => f.name);
+/** The message box spans the form under the two-column grid of the other fields. */
+const isWide = (field: FieldSpec) => field.type === "textarea";
 
-type Values = typeof contactInitialValues & { [HONEYPOT_FIELD]: string };
-const initialValues: Values = { ...contactInitialValues, [HONEYPOT_FIELD]: "" };
+type Values = ContactValues & { [HONEYPOT_FIELD]: string };
+const initialValues: Values = { ...FORM.initialValues, [HONEYPOT_FIELD]: "" };
 
 /** The Contact page's form (POST /api/contact): self-contained, loaded lazily by the page. */
 export default function ContactForm() {
@@ -24,10 +26,10 @@ export default function ContactForm() {
     if (inFlight.current) return; // a double click sends once
     inFlight.current = true;
     setStatus({ message: "", tone: "success" });
-    const result = await postLead("/api/contact", values);
+    const result = await postLead(FORM.endpoint, values);
     inFlight.current = false;
     if (!result) {
-      console.error("Contact form: network error or unreadable answer from /api/contact");
+      console.error(`Contact form: network error or unreadable answer from ${FORM.endpoint}`);
       setStatus({ message: "Network error. Please try again.", tone: "danger" });
       return;
     }
@@ -40,69 +42,22 @@ export default function ContactForm() {
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={contactSchema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validationSchema={FORM.schema} onSubmit={onSubmit}>
       {({ isSubmitting }: FormikProps<Values>) => (
-        <Form aria-label="Contact" sx={{ position: "relative" }}>
+        <Form aria-label={FORM.title} sx={{ position: "relative" }}>
           <FocusFirstError formId={FORM_ID} order={ORDER} />
           <Grid columns={[1, 2]} gap={[0, 3]}>
-            <FormField
-              formId={FORM_ID}
-              name="firstName"
-              label="First Name"
-              required
-              maxLength={MAX.name}
-              autoComplete="given-name"
-            />
-            <FormField
-              formId={FORM_ID}
-              name="lastName"
-              label="Last Name"
-              required
-              maxLength={MAX.name}
-              autoComplete="family-name"
-            />
-            <FormField
-              formId={FORM_ID}
-              name="email"
-              label="Email Address"
-              type="email"
-              required
-              maxLength={MAX.email}
-              autoComplete="email"
-            />
-            <FormField
-              formId={FORM_ID}
-              name="phone"
-              label="Phone Number"
-              type="tel"
-              maxLength={MAX.phone}
-              autoComplete="tel"
-            />
-            <FormField
-              formId={FORM_ID}
-              name="company"
-              label="Company Name"
-              maxLength={MAX.company}
-              autoComplete="organization"
-            />
-            <FormField formId={FORM_ID} name="service" label="Service Interest" as="select">
-              <option value="">Select a service</option>
-              {SERVICE_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
+            {FORM.fields
+              .filter((field) => !isWide(field))
+              .map((field) => (
+                <FormField key={field.name} formId={FORM_ID} field={field} />
               ))}
-            </FormField>
           </Grid>
-          <FormField
-            formId={FORM_ID}
-            name="message"
-            label="Message"
-            as="textarea"
-            rows={6}
-            required
-            maxLength={MAX.message}
-          />
+          {FORM.fields
+            .filter((field) => isWide(field))
+            .map((field) => (
+              <FormField key={field.name} formId={FORM_ID} field={field} />
+            ))}
           <Honeypot formId={FORM_ID} />
           <Text as="p" variant="small" sx={{ color: "mutedText", mt: 0, mb: 3 }}>
             By submitting this form you agree to our <Link href="/PrivacyPolicy">Privacy Policy</Link> and{" "}

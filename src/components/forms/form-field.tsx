@@ -1,19 +1,12 @@
 import { useField } from "formik";
-import type { ReactNode } from "react";
 import { Box, Input, Label, Select, Text, Textarea } from "theme-ui";
+import type { FieldSpec } from "../../contracts";
 
 export interface FormFieldProps {
   /** Prefix that makes ids unique on the page (one per form). */
   formId: string;
-  name: string;
-  label: string;
-  as?: "input" | "textarea" | "select";
-  type?: "text" | "email" | "tel";
-  required?: boolean;
-  rows?: number;
-  maxLength?: number;
-  autoComplete?: string;
-  children?: ReactNode;
+  /** The field as the form's contract defines it: name, label, type, required, limits, choices. */
+  field: FieldSpec;
 }
 
 export function fieldId(formId: string, name: string): string {
@@ -21,21 +14,12 @@ export function fieldId(formId: string, name: string): string {
 }
 
 /**
- * A labelled form control bound to Formik. Its error shows inline once the field was touched (or
- * a submit was tried), tied to the control with aria-invalid and aria-describedby.
+ * A labelled form control bound to Formik, drawn from its contract field. Its error shows inline
+ * once the field was touched (or a submit was tried), tied to the control with aria-invalid and
+ * aria-describedby.
  */
-export default function FormField({
-  formId,
-  name,
-  label,
-  as = "input",
-  type = "text",
-  required = false,
-  rows,
-  maxLength,
-  autoComplete,
-  children,
-}: FormFieldProps) {
+export default function FormField({ formId, field: spec }: FormFieldProps) {
+  const { name, label, type, required, maxLength, rows, autoComplete } = spec;
   const [field, meta] = useField<string>(name);
   const id = fieldId(formId, name);
   const errorId = `${id}-error`;
@@ -50,10 +34,17 @@ export default function FormField({
   return (
     <Box sx={{ mb: 3 }}>
       <Label htmlFor={id}>{required ? `${label} *` : label}</Label>
-      {as === "textarea" ? (
+      {type === "textarea" ? (
         <Textarea {...common} rows={rows} maxLength={maxLength} />
-      ) : as === "select" ? (
-        <Select {...common}>{children}</Select>
+      ) : type === "select" ? (
+        <Select {...common}>
+          <option value="">{spec.emptyOption ?? ""}</option>
+          {spec.options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
       ) : (
         <Input {...common} type={type} maxLength={maxLength} autoComplete={autoComplete} />
       )}

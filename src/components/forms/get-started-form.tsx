@@ -1,21 +1,21 @@
 import { Form, Formik, type FormikHelpers, type FormikProps } from "formik";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "theme-ui";
-import { getStartedInitialValues, getStartedSchema, type GetStartedFields } from "../../lib/validation/get-started";
-import { HONEYPOT_FIELD, MAX } from "../../lib/validation/shared";
+import { GET_STARTED_FORM, HONEYPOT_FIELD, type GetStartedValues } from "../../contracts";
 import FocusFirstError from "./focus-first-error";
 import FormField from "./form-field";
 import FormStatus, { type StatusTone } from "./form-status";
 import Honeypot from "./honeypot";
 import { postLead } from "./post-lead";
 
-const FORM_ID = "get-started";
-const ORDER = ["name", "email", "phone", "message"] as const;
+const FORM = GET_STARTED_FORM;
+const FORM_ID = FORM.id;
+const ORDER = FORM.fields.map((f) => f.name);
 /** The dialog closes itself this long after a successful send. */
 export const AUTO_CLOSE_MS = 2000;
 
-type Values = GetStartedFields & { [HONEYPOT_FIELD]: string };
-const initialValues: Values = { ...getStartedInitialValues, [HONEYPOT_FIELD]: "" };
+type Values = GetStartedValues & { [HONEYPOT_FIELD]: string };
+const initialValues: Values = { ...FORM.initialValues, [HONEYPOT_FIELD]: "" };
 
 /** The Get Started form of the dialog (POST /api/get-started). Loaded only when the dialog opens. */
 export default function GetStartedForm({ onDone }: { onDone: () => void }) {
@@ -28,7 +28,7 @@ export default function GetStartedForm({ onDone }: { onDone: () => void }) {
     if (inFlight.current) return; // a double click sends once
     inFlight.current = true;
     setStatus({ message: "", tone: "success" });
-    const result = await postLead("/api/get-started", values);
+    const result = await postLead(FORM.endpoint, values);
     inFlight.current = false;
     if (!result) {
       setStatus({ message: "❌ Network error. Please try again.", tone: "danger" });
@@ -47,38 +47,13 @@ export default function GetStartedForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={getStartedSchema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validationSchema={FORM.schema} onSubmit={onSubmit}>
       {({ isSubmitting }: FormikProps<Values>) => (
-        <Form aria-label="Get Started" sx={{ position: "relative" }}>
+        <Form aria-label={FORM.title} sx={{ position: "relative" }}>
           <FocusFirstError formId={FORM_ID} order={ORDER} />
-          <FormField formId={FORM_ID} name="name" label="Full Name" required maxLength={MAX.name} autoComplete="name" />
-          <FormField
-            formId={FORM_ID}
-            name="email"
-            label="Email Address"
-            type="email"
-            required
-            maxLength={MAX.email}
-            autoComplete="email"
-          />
-          <FormField
-            formId={FORM_ID}
-            name="phone"
-            label="Phone Number"
-            type="tel"
-            required
-            maxLength={MAX.phone}
-            autoComplete="tel"
-          />
-          <FormField
-            formId={FORM_ID}
-            name="message"
-            label="Message"
-            as="textarea"
-            rows={4}
-            required
-            maxLength={MAX.message}
-          />
+          {FORM.fields.map((field) => (
+            <FormField key={field.name} formId={FORM_ID} field={field} />
+          ))}
           <Honeypot formId={FORM_ID} />
           <Button type="submit" variant="primary" disabled={isSubmitting} sx={{ width: "100%" }}>
             {isSubmitting ? "Sending..." : "Send Request"}

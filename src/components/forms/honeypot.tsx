@@ -1,5 +1,5 @@
 import { Field } from "formik";
-import { HONEYPOT_FIELD } from "../../lib/validation/shared";
+import { HONEYPOT_FIELD, HONEYPOT_LABEL } from "../../contracts";
 
 /**
  * A field people never see or reach (off-screen, hidden from assistive tech, out of the tab
@@ -12,7 +12,7 @@ export default function Honeypot({ formId }: { formId: string }) {
       aria-hidden="true"
       sx={{ position: "absolute", left: "-10000px", top: "auto", width: 1, height: 1, overflow: "hidden" }}
     >
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{HONEYPOT_LABEL}</label>
       <Field id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );

@@ -1,30 +1,18 @@
-export interface LeadResult {
-  success: boolean;
-  message: string;
-}
+import { readLeadAnswer, type LeadAnswer } from "../../contracts";
 
 /**
  * POSTs a form as JSON. Resolves to the server's `{ success, message }`, or null when the network
  * failed or the answer was not that shape (the caller shows its network-error message). The status
  * code is not looked at: the spec reads only the body.
  */
-export async function postLead(url: string, values: Record<string, unknown>): Promise<LeadResult | null> {
+export async function postLead(url: string, values: Record<string, unknown>): Promise<LeadAnswer | null> {
   try {
     const res = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(values),
     });
-    const data: unknown = await res.json();
-    if (
-      data &&
-      typeof data === "object" &&
-      typeof (data as LeadResult).success === "boolean" &&
-      typeof (data as LeadResult).message === "string"
-    ) {
-      return { success: (data as LeadResult).success, message: (data as LeadResult).message };
-    }
-    return null;
+    return readLeadAnswer(await res.json());
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@
  * Line icons used by content (services, features, values): content names an icon by key,
  * unknown keys fall back to a check mark. 24x24, stroke only, decorative.
  */
-import { PATHS } from "./paths";
+import { PATHS } from "../../lib/icon-paths";
 
 export default function Icon({ name, size = 24 }: { name: string; size?: number }) {
   return (

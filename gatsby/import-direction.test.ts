@@ -1,0 +1,115 @@
+/**
+ * @jest-environment node
+ *
+ * The import direction of eslint.config.mjs, proved on planted snippets through ESLint's Node API:
+ * functions never import UI, build code never imports UI, UI never imports function or script
+ * code, and src/contracts stays isomorphic; the shared contracts themselves may be imported by all.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { ESLint, type Linter } from "eslint";
+
+// The project's own config, loaded here and passed in: Jest's module system cannot run the dynamic
+// import() ESLint would use to load it from overrideConfigFile (no --experimental-vm-modules).
+// require (Babel makes the .mjs CommonJS) keeps tsc from type-checking the config's plugins.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const config = (require("../eslint.config.mjs") as { default: Linter.Config[] }).default;
+
+const ROOT = path.resolve(__dirname, "..");
+const DIRECTION_RULES = ["no-restricted-imports", "no-restricted-syntax"];
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig: config });
+});
+
+/** The direction errors ESLint reports for `code` as if it were the file at `file` (relative to the root). */
+async function directionErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId !== null && DIRECTION_RULES.includes(m.ruleId))
+    .map((m) => m.message);
+}
+
+describe("functions never import UI", () => {
+  it.each([
+    ["netlify/functions/planted.ts", 'import ContactForm from "../../src/components/forms/contact-form";'],
+    ["netlify/lib/leads/planted.ts", 'import Index from "../../../src/pages/index";'],
+    ["netlify/lib/planted.ts", 'import { useSite } from "../../src/hooks/use-site";'],
+    ["netlify/lib/planted.ts", 'import WrapPage from "../../src/wrap-page";'],
+    ["netlify/lib/planted.ts", 'export { default } from "../../src/templates/blog-post";'],
+    ["netlify/lib/planted.ts", 'export const load = () => import("../../src/components/seo");'],
+  ])("%s: %s is reported", async (file, code) => {
+    const errors = await directionErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("Function code imports UI code");
+  });
+
+  it("reaches every .tsx file under src/ (a new UI file outside the listed folders is caught too)", async () => {
+    const tsx = (fs.readdirSync(path.join(ROOT, "src"), { recursive: true }) as string[])
+      .filter((f) => f.endsWith(".tsx"))
+      .map((f) => path.posix.join("src", f.split(path.sep).join("/")));
+    expect(tsx.length).toBeGreaterThan(20);
+    const missed: string[] = [];
+    for (const file of tsx) {
+      const specifier = `../../../${file.replace(/\.tsx$/, "")}`;
+      const errors = await directionErrors("netlify/lib/leads/planted.ts", `import x from "${specifier}";\nvoid x;`);
+      if (errors.length === 0) missed.push(file);
+    }
+    expect(missed).toEqual([]);
+  });
+});
+
+describe("build code never imports UI", () => {
+  it.each([
+    ["gatsby/planted.ts", 'import Seo from "../src/components/seo";'],
+    ["gatsby-node.ts", 'import WrapPage from "./src/wrap-page";'],
+    ["gatsby-config.ts", 'import Layout from "./src/components/layout.tsx";'],
+    ["scripts/planted.mjs", 'import Index from "../src/pages/index.tsx";'],
+    ["scripts/lib/planted.mjs", 'const page = await import("../../src/templates/service-page.tsx");'],
+  ])("%s: %s is reported", async (file, code) => {
+    const errors = await directionErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("Build code imports UI code");
+  });
+});
+
+describe("UI never imports function or script code", () => {
+  it.each([
+    ["src/components/forms/planted.tsx", 'import { contactForm } from "../../../netlify/lib/leads/forms";'],
+    ["src/pages/planted.tsx", 'import { toCsv } from "../../scripts/lib/leads-export.mjs";'],
+    ["src/lib/planted.ts", 'import { answer } from "../../netlify/lib/leads/http";'],
+    ["src/hooks/planted.ts", 'export const load = () => import("../../netlify/lib/news/sanitize");'],
+  ])("%s: %s is reported", async (file, code) => {
+    const errors = await directionErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("UI imports function or script code");
+  });
+});
+
+describe("src/contracts stays isomorphic", () => {
+  it.each([
+    'import { useState } from "react";',
+    'import { Box } from "theme-ui";',
+    'import { createHash } from "node:crypto";',
+    'import FormField from "../components/forms/form-field";',
+    'import { contactForm } from "../../netlify/lib/leads/forms";',
+    'export const load = () => import("@emotion/react");',
+  ])("%s is reported", async (code) => {
+    expect(await directionErrors("src/contracts/planted.ts", code)).toHaveLength(1);
+  });
+});
+
+describe("allowed imports", () => {
+  it.each([
+    ["netlify/lib/leads/planted.ts", 'import { CONTACT_FORM } from "../../../src/contracts";'],
+    ["netlify/lib/leads/planted.ts", 'import { getStore } from "@netlify/blobs";'],
+    ["gatsby/planted.ts", 'import { colors } from "../src/gatsby-plugin-theme-ui";'],
+    ["gatsby/planted.ts", 'import { ICON_NAMES } from "../src/lib/icon-paths.ts";'],
+    ["scripts/lib/planted.mjs", 'import { LEAD_FIELD_NAMES } from "../../src/contracts/forms.ts";'],
+    ["src/components/forms/planted.tsx", 'import { CONTACT_FORM } from "../../contracts";'],
+    ["src/contracts/planted.ts", 'import { object } from "yup";'],
+  ])("%s: %s is not reported", async (file, code) => {
+    expect(await directionErrors(file, code)).toEqual([]);
+  });
+});
