@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { htmlFiles } from "./html-files";
+import { PostBuildError, runsGatsby, type Rewrite } from "./rewrite";
 
 /**
  * Content-Security-Policy for the built site. Gatsby writes a few inline scripts into every page
@@ -40,14 +40,44 @@ export function buildPolicy(scriptHashes: Iterable<string>): string {
   ].join("; ");
 }
 
-/** Hashes every page's inline scripts and appends the policy for all paths to public/_headers. */
-export function writeCspHeaders(publicDir: string): { policy: string; pages: number } {
-  const files = htmlFiles(publicDir);
-  const hashes = files.flatMap((f) => inlineScriptHashes(fs.readFileSync(f, "utf8")));
-  const policy = buildPolicy(hashes);
-  const headersFile = path.join(publicDir, "_headers");
-  const existing = fs.existsSync(headersFile) ? fs.readFileSync(headersFile, "utf8") : "";
-  const block = `/*\n  Content-Security-Policy: ${policy}\n`;
-  fs.writeFileSync(headersFile, `${existing}${existing && !existing.endsWith("\n") ? "\n" : ""}${block}`);
-  return { policy, pages: files.length };
+/**
+ * Collects the hashes of every page's inline scripts, last in the pipeline (it hashes the scripts
+ * as they are served), and appends the policy for all paths to public/_headers. Needs: an inline
+ * script on every page Gatsby's JavaScript runs on (at least Gatsby's compilation hash), and the
+ * target public/_headers, which gatsby-node.ts starts again from static/_headers (or empty)
+ * before the pipeline, without a policy in it yet.
+ */
+export function createCsp(): Rewrite {
+  const hashes = new Set<string>();
+  let pages = 0;
+  return {
+    name: "csp",
+    needs: 'pages with <div id="___gatsby">: inline scripts to hash; public/_headers without a policy yet',
+    apply(html, page) {
+      const found = inlineScriptHashes(html);
+      if (found.length === 0 && runsGatsby(html, page)) {
+        throw new PostBuildError("csp", page.file, "runs Gatsby's JavaScript but no inline <script> was found to hash");
+      }
+      for (const h of found) hashes.add(h);
+      pages++;
+      return html;
+    },
+    finish(publicDir) {
+      const headersFile = path.join(publicDir, "_headers");
+      if (!fs.existsSync(headersFile)) {
+        throw new PostBuildError(
+          "csp",
+          "_headers",
+          `${hashes.size} inline script hashes but the file the policy goes into is missing`,
+        );
+      }
+      const existing = fs.readFileSync(headersFile, "utf8");
+      if (existing.includes("Content-Security-Policy:")) {
+        throw new PostBuildError("csp", "_headers", "already holds a Content-Security-Policy (from an earlier build?)");
+      }
+      const block = `/*\n  Content-Security-Policy: ${buildPolicy(hashes)}\n`;
+      fs.writeFileSync(headersFile, `${existing}${existing && !existing.endsWith("\n") ? "\n" : ""}${block}`);
+      return `${hashes.size} inline script hashes from ${pages} pages into public/_headers`;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { rewriteHtmlFiles } from "./html-files";
+import { excerpt, hasGatsbyImage, PostBuildError, type Rewrite } from "./rewrite";
 
 /**
  * gatsby-plugin-image writes its lazy images into the static HTML without `src`/`srcset`: the
@@ -14,11 +14,11 @@ import { rewriteHtmlFiles } from "./html-files";
  * aria-hidden="true">`, loses its `role`: an empty alt already makes an image presentational,
  * and HTML forbids role on an <img alt="">.
  *
- * Of the plugin's inline script that repeats after every image, only the last copy stays (see
- * keepLastSwapScript).
+ * (The plugin's inline script that repeats after every image is the next rewrite's,
+ * gatsby/post-build/swap-script.ts.)
  *
  * Only gatsby-plugin-image markup is touched (images marked `data-main-image`, <source>
- * elements inside a gatsby-image <picture>, the sizer, the plugin's repeated script), so React's
+ * elements inside a gatsby-image <picture>, the sizer), so React's
  * hydration is unaffected: the plugin renders its wrapper's content with
  * dangerouslySetInnerHTML and never compares it.
  */
@@ -50,26 +50,49 @@ export function fixImageMarkup(html: string): string {
   );
   // The sizer of constrained images.
   out = out.replace(/<img alt="" role="presentation" aria-hidden="true"/g, '<img alt="" aria-hidden="true"');
-  return keepLastSwapScript(out);
+  return out;
 }
 
 /**
- * The plugin writes the same module script after every image; each copy goes over every image of
- * the page (moves data-src, shows the images already loaded). Module scripts all run after the
- * document is parsed, in order, so the last copy alone does what all of them did: the others
- * only cost a compile and a pass over the page each while the page starts (16 on the home page).
+ * What the rewritten page must look like, or why it does not: on a page with gatsby-plugin-image
+ * markup, one `<img data-main-image>` per image wrapper (the image the rewrite keys on), each with
+ * `src`, no lazy `data-srcset` without a `srcset`, a `srcset` on every <source> of their
+ * <picture>, and no sizer with `role`. A page whose images the rewrite did not recognise (the
+ * plugin changed its markup) fails here instead of shipping invalid HTML.
  */
-const SWAP_SCRIPT =
-  /<script type="module">([^<]*document\.querySelectorAll\("img\[data-main-image\]"\)[^<]*)<\/script>/g;
-
-export function keepLastSwapScript(html: string): string {
-  const copies = [...html.matchAll(SWAP_SCRIPT)];
-  if (copies.length < 2 || new Set(copies.map((m) => m[1])).size > 1) return html;
-  const last = copies[copies.length - 1]?.index ?? -1;
-  return html.replace(SWAP_SCRIPT, (tag: string, _code: string, offset: number) => (offset === last ? tag : ""));
+export function imageMarkupProblem(html: string): string | undefined {
+  const visible = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+  const wrappers = visible.match(/data-gatsby-image-wrapper/g)?.length ?? 0;
+  const mains = visible.match(/<img\b[^>]*\sdata-main-image=[^>]*>/g) ?? [];
+  if (mains.length < wrappers) {
+    return `${wrappers} data-gatsby-image-wrapper elements but ${mains.length} <img data-main-image> (the image whose data-src/data-srcset the rewrite moves)`;
+  }
+  for (const tag of mains) {
+    if (!/\ssrc=/i.test(tag)) return `an <img data-main-image> has no src after the rewrite: ${excerpt(tag)}`;
+    if (/\sdata-srcset=/i.test(tag) && !/\ssrcset=/i.test(tag)) {
+      return `an <img data-main-image> keeps its data-srcset: ${excerpt(tag)}`;
+    }
+  }
+  for (const [, inner = ""] of visible.matchAll(/<picture>([\s\S]*?)<\/picture>/g)) {
+    if (!/<img\b[^>]*\sdata-main-image=/.test(inner)) continue;
+    const bare = (inner.match(/<source\b[^>]*>/g) ?? []).find((tag) => !/\ssrcset=/i.test(tag));
+    if (bare) return `a <source> of a gatsby-plugin-image <picture> has no srcset after the rewrite: ${excerpt(bare)}`;
+  }
+  const sizer = /<img\b[^>]*\srole="presentation"[^>]*>/.exec(visible);
+  if (sizer) {
+    return `a sizer keeps role="presentation" (the rewrite matches <img alt="" role="presentation" aria-hidden="true"): ${excerpt(sizer[0])}`;
+  }
+  return undefined;
 }
 
-/** Applies fixImageMarkup to every page in public/; returns how many files changed. */
-export function fixImageMarkupInDir(publicDir: string): number {
-  return rewriteHtmlFiles(publicDir, fixImageMarkup);
-}
+export const imageMarkup: Rewrite = {
+  name: "image-markup",
+  needs: "pages with data-gatsby-image-wrapper: an <img data-main-image> per image, which ends up with src/srcset",
+  apply(html, page) {
+    if (!hasGatsbyImage(html)) return html;
+    const out = fixImageMarkup(html);
+    const problem = imageMarkupProblem(out);
+    if (problem) throw new PostBuildError("image-markup", page.file, problem);
+    return out;
+  },
+};
