@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type HydrationOptions } from "react-dom/client";
 
 import { setupReveal } from "./src/lib/reveal";
 
@@ -29,6 +29,22 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 };
 
 /**
+ * The root options Gatsby's production-app gives hydrateRoot and createRoot
+ * (.cache/production-app.js through react-dom-utils.js): onUncaughtError logs the error (and runs
+ * the plugins' onUncaughtError, which no plugin of this site has), onCaughtError runs the
+ * plugins' onCaughtError. Both are React 19 root options that React 18.3 does not read. Neither
+ * Gatsby nor this file sets onRecoverableError, so React reports recoverable errors (hydration
+ * mismatches) its default way, with reportError: to the console and window's "error" event.
+ */
+const rootOptions: HydrationOptions & {
+  onUncaughtError: (error: unknown, errorInfo: unknown) => void;
+  onCaughtError: (error: unknown, errorInfo: unknown) => void;
+} = {
+  onUncaughtError: (error: unknown, errorInfo: unknown) => console.error("Uncaught error:", error, errorInfo),
+  onCaughtError: () => {},
+};
+
+/**
  * Hydrates the page as a transition. Gatsby's own `hydrateRoot` call gives the first pass React's
  * default priority, which renders the whole page frame in one uninterrupted task (about 30 ms of
  * CPU on a fast laptop, four times that on a mid-range phone). In a transition React renders it in
@@ -39,11 +55,18 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 function hydrateInTransition(element: ReactElement, container: Element): void {
   const hasMarkup = (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
   startTransition(() => {
-    if (hasMarkup) hydrateRoot(container, element);
-    else createRoot(container).render(element);
+    if (hasMarkup) hydrateRoot(container, element, rootOptions);
+    else createRoot(container, rootOptions).render(element);
   });
 }
 
-// Gatsby types the hook with react-dom's legacy `render` signature; production-app.js only calls it
-// as (element, container).
-export const replaceHydrateFunction = (() => hydrateInTransition) as unknown as GatsbyBrowser["replaceHydrateFunction"];
+/**
+ * `GATSBY_HYDRATE=default` at build time (gatsby/switches.ts) keeps Gatsby's own hydration, to
+ * measure what the transition buys: returning nothing makes Gatsby use its default renderer.
+ * Gatsby types the hook with react-dom's legacy `render` signature; production-app.js only calls
+ * the function it returns as (element, container).
+ */
+export const replaceHydrateFunction = (() =>
+  process.env.GATSBY_HYDRATE === "default"
+    ? undefined
+    : hydrateInTransition) as unknown as GatsbyBrowser["replaceHydrateFunction"];

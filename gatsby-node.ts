@@ -5,10 +5,9 @@ import { countWords, readingMinutes } from "./gatsby/blog";
 import { copyDecapBundle } from "./gatsby/admin";
 import { runContentCheck } from "./gatsby/content-check";
 import { typeDefs } from "./gatsby/content-model";
-import { writeCspHeaders } from "./gatsby/csp";
 import { contextHeaders, robotsTxt } from "./gatsby/deploy-context";
-import { fixImageMarkupInDir } from "./gatsby/image-markup";
-import { paintFirstInDir } from "./gatsby/paint-first";
+import { PostBuildError, runPostBuild } from "./gatsby/post-build";
+import { buildSwitches, switchNotices, type BuildSwitches } from "./gatsby/switches";
 import { ADMIN_HTML } from "./netlify/lib/admin/page";
 import { copyFonts } from "./gatsby/fonts";
 import { webManifest } from "./gatsby/manifest";
@@ -18,12 +17,39 @@ import site from "./content/site.json";
 
 const developing = () => process.env.gatsby_executing_command === "develop";
 
+/** The measurement switches (gatsby/switches.ts); onPreBootstrap fails the build on a bad value. */
+const currentSwitches = (): BuildSwitches => buildSwitches(process.env);
+
+const LOUD = "!".repeat(100);
+
 /**
  * Before anything else: the content check (gatsby/content-check.ts). A build stops with one
  * `file: field: problem` line per problem; `gatsby develop` prints them and keeps running.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
+  let switches = buildSwitches({});
+  try {
+    switches = currentSwitches();
+  } catch (e) {
+    reporter.panic((e as Error).message);
+  }
+  const notices = switchNotices(switches);
+  if (notices.length > 0) {
+    reporter.warn(
+      [LOUD, "MEASUREMENT BUILD: workarounds turned off (gatsby/switches.ts)", ...notices, LOUD].join("\n"),
+    );
+  }
+  if (
+    !developing() &&
+    switches.postBuildSkip.size > 0 &&
+    fs.existsSync(path.join(program.directory, "public", "index.html"))
+  ) {
+    reporter.panic(
+      "POST_BUILD_SKIP needs a clean build: Gatsby reuses the HTML of unchanged pages from public/, which carries the " +
+        "previous build's rewrites. Run `npx gatsby clean` first.",
+    );
+  }
   if (runContentCheck(program.directory, reporter, developing())) reporter.info("Content check: content/ is valid");
   copyFonts(program.directory);
   copyDecapBundle(program.directory);
@@ -49,7 +75,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   actions.setWebpackConfig({
     plugins: [plugins.define({ __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) })],
   });
-  if (stage === "build-javascript") {
+  if (stage === "build-javascript" && currentSwitches().bootEntry === "boot") {
     // The production bundle starts from src/boot.ts, which imports Gatsby's production-app after
     // evaluating the heavy modules in tasks of their own (see there). `develop` is left as it is.
     const config = getConfig() as {
@@ -180,11 +206,11 @@ interface ShareCardData {
 }
 
 /**
- * After the HTML exists: the web manifest, robots.txt, the share card of every page, valid markup for
- * gatsby-plugin-image's lazy images (gatsby/image-markup.ts), scripts that start after the first paint
- * (gatsby/paint-first.ts), the Content-Security-Policy with the hashes of Gatsby's inline scripts (after
- * the rewrites, so it hashes the scripts as they are served), then what the deploy context adds
- * (X-Robots-Tag on previews) and robots.txt.
+ * After the HTML exists: the web manifest, the share card of every page, then the post-build pipeline
+ * (gatsby/post-build: one pass over the HTML with the critical CSS check, gatsby-plugin-image's markup,
+ * its swap script, paint first, and the Content-Security-Policy with the hashes of the inline scripts
+ * as they are served); a rewrite whose pattern is missing fails the build. Then what the deploy
+ * context adds (X-Robots-Tag on previews) and robots.txt.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql }) => {
   const { program, config } = store.getState() as {
@@ -249,12 +275,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     `Share images: ${images.cards} cards in public/og (${images.rendered} drawn, ${images.cached} from .cache) in ${images.ms} ms`,
   );
 
-  const fixed = fixImageMarkupInDir(publicDir);
-  reporter.info(`gatsby-plugin-image: valid src/srcset markup written into ${fixed} pages`);
-  const deferred = paintFirstInDir(publicDir);
-  reporter.info(
-    `Paint first: Gatsby's scripts start after the first paint on ${deferred} pages (gatsby/paint-first.ts)`,
-  );
   // public/ survives between builds: start _headers again from static/ (or empty), so the rules
   // below are written once, not appended to the previous build's.
   const staticHeaders = path.join(program.directory, "static", "_headers");
@@ -262,8 +282,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     path.join(publicDir, "_headers"),
     fs.existsSync(staticHeaders) ? fs.readFileSync(staticHeaders, "utf8") : "",
   );
-  const { pages } = writeCspHeaders(publicDir);
-  reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages into public/_headers`);
+  try {
+    const report = runPostBuild(publicDir, { skip: currentSwitches().postBuildSkip });
+    reporter.info(
+      `Post-build pipeline (gatsby/post-build): ${report.files} HTML files read, ${report.written} written`,
+    );
+    for (const r of report.rewrites) {
+      if (r.skipped) reporter.warn(`  ${r.name}: SKIPPED (POST_BUILD_SKIP)`);
+      else reporter.info(`  ${r.name}: changed ${r.changed} files${r.output ? `; ${r.output}` : ""}`);
+    }
+  } catch (e) {
+    if (e instanceof PostBuildError) reporter.panicOnBuild(e.message);
+    else throw e;
+    return;
+  }
   const extra = contextHeaders(process.env);
   if (extra) {
     fs.appendFileSync(path.join(publicDir, "_headers"), extra);

@@ -2,10 +2,13 @@
 // @ts-check
 /**
  * `npm run weight`: first-load JavaScript per route, from the production build in public/.
- * Counts every script a page's HTML loads (<script src> or the paint-first loader's list) (framework, app, runtime, page and shared chunks),
- * gzip level 9, and fails when a route goes over its budget.
+ * A route's scripts come from the build's own manifest, not from its HTML: webpack's stats
+ * (public/webpack.stats.json) list the files of the `app` chunk group (webpack runtime, framework,
+ * app) and of the page component's chunk group (its chunk and the shared chunks webpack split out
+ * of it), and the route's page-data.json names that component. Counted at gzip level 9; fails when
+ * a route goes over its budget, and when a chunk group, page-data file or script is missing.
  */
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -22,15 +25,33 @@ function htmlFiles(dir) {
   });
 }
 
+/** @param {string} message @returns {never} */
+function fail(message) {
+  console.error(`page-weight: ${message}`);
+  process.exit(1);
+}
+
+/** @param {string} file @returns {any} */
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (e) {
+    return fail(
+      `cannot read ${path.relative(process.cwd(), file)} (${/** @type {Error} */ (e).message}); run \`npm run build\` first`,
+    );
+  }
+}
+
 /** @type {Map<string, number>} */
 const gzCache = new Map();
-/** @param {string} src */
-function gzipKb(src) {
-  if (!gzCache.has(src)) {
-    const file = path.join(PUBLIC, src.split("?")[0] ?? src);
-    gzCache.set(src, gzipSync(readFileSync(file), { level: 9 }).length / 1024);
+/** @param {string} asset a file name from webpack's stats, relative to public/ */
+function gzipKb(asset) {
+  if (!gzCache.has(asset)) {
+    const file = path.join(PUBLIC, asset);
+    if (!existsSync(file)) fail(`webpack's stats list ${asset}, which is not in public/`);
+    gzCache.set(asset, gzipSync(readFileSync(file), { level: 9 }).length / 1024);
   }
-  return /** @type {number} */ (gzCache.get(src));
+  return /** @type {number} */ (gzCache.get(asset));
 }
 
 function routeOf(/** @type {string} */ file) {
@@ -40,35 +61,39 @@ function routeOf(/** @type {string} */ file) {
   return `/${rel.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
 }
 
-/** @type {{ assetsByChunkName: Record<string, string[]> }} */
-const stats = JSON.parse(readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8"));
+/** @type {{ namedChunkGroups: Record<string, { assets: { name: string }[] } | undefined> }} */
+const stats = readJson(path.join(PUBLIC, "webpack.stats.json"));
+if (!stats.namedChunkGroups) fail("public/webpack.stats.json has no namedChunkGroups");
+
+/** The JavaScript files of a chunk group, from webpack's stats. @param {string} name @param {string} route */
+function chunkGroupScripts(name, route) {
+  const group = stats.namedChunkGroups[name];
+  if (!group) fail(`${route}: no chunk group "${name}" in public/webpack.stats.json`);
+  const scripts = group.assets.map((a) => a.name).filter((f) => f.endsWith(".js"));
+  if (scripts.length === 0) fail(`${route}: chunk group "${name}" has no JavaScript file`);
+  return scripts;
+}
 
 /**
- * The page's own chunks: the app fetches them right after start, from the component named in the
- * route's page-data.json (with the shared chunks webpack split out of it).
+ * Every script a route loads first: the `app` chunk group, which every page starts (the
+ * paint-first loader adds its files), and the page component's group, which the app fetches right
+ * after start (the component named in the route's page-data.json).
  * @param {string} route
  */
-function pageChunks(route) {
+function routeScripts(route) {
   const dataFile = path.join(PUBLIC, "page-data", route === "/" ? "index" : route, "page-data.json");
-  /** @type {{ componentChunkName: string }} */
-  const pageData = JSON.parse(readFileSync(dataFile, "utf8"));
-  return (stats.assetsByChunkName[pageData.componentChunkName] ?? [])
-    .filter((f) => f.endsWith(".js"))
-    .map((f) => `/${f}`);
+  /** @type {{ componentChunkName?: string }} */
+  const pageData = readJson(dataFile);
+  if (!pageData.componentChunkName)
+    fail(`${route}: no componentChunkName in ${path.relative(process.cwd(), dataFile)}`);
+  return [...new Set([...chunkGroupScripts("app", route), ...chunkGroupScripts(pageData.componentChunkName, route)])];
 }
 
 const rows = htmlFiles(PUBLIC)
   .filter((f) => !/\/404\/index\.html$|dev-404-page|\/_gatsby\//.test(f))
   .map((file) => {
-    const html = readFileSync(file, "utf8");
     const route = routeOf(file);
-    // Gatsby's scripts: <script src> tags, or the list the loader of gatsby/paint-first.ts starts after the first paint.
-    const loader = /var s=(\[[^\]]*\]);function go\(\)/.exec(html);
-    const inHtml = [
-      ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] ?? ""),
-      ...(loader ? /** @type {string[]} */ (JSON.parse(loader[1] ?? "[]")) : []),
-    ];
-    const scripts = [...new Set([...inHtml, ...pageChunks(route)])];
+    const scripts = routeScripts(route);
     const kb = scripts.reduce((sum, src) => sum + gzipKb(src), 0);
     const budget = route === "/" ? BUDGET_KB["/"] : BUDGET_KB.default;
     return { route, scripts: scripts.length, kb, budget };

@@ -12,9 +12,12 @@
  * whichever runs first, as with `async`. The downloads are not preloaded: on a slow connection
  * 100 KB of JavaScript fetched before the first paint competes with the HTML, the fonts and the
  * hero image for the bandwidth, and delays the largest paint that the visitor is waiting for.
- * Pages without JavaScript are left alone.
+ *
+ * Every page Gatsby's JavaScript runs on (and Gatsby's scripts slice) must end up with the loader
+ * and no <script src> left: a page whose script tags the rewrite does not recognise (Gatsby
+ * changed them) fails the build instead of loading its JavaScript before the first paint.
  */
-import { rewriteHtmlFiles } from "./html-files";
+import { excerpt, PostBuildError, runsGatsby, type Rewrite } from "./rewrite";
 
 const GATSBY_SCRIPT = /<script src="([^"]+\.js)" async=""><\/script>|<script src="([^"]+\.js)" async><\/script>/g;
 
@@ -40,7 +43,30 @@ export function paintFirst(html: string): string {
   return stripped.slice(0, first) + loader + stripped.slice(first);
 }
 
-/** Applies paintFirst to every page in public/; returns how many files changed. */
-export function paintFirstInDir(publicDir: string): number {
-  return rewriteHtmlFiles(publicDir, paintFirst);
-}
+/** How the loader's source starts (the loader is what paintFirst leaves on a page). */
+export const LOADER_START = "<script>(function(){var s=[";
+
+export const paintFirstRewrite: Rewrite = {
+  name: "paint-first",
+  needs: 'pages with <div id="___gatsby"> and the scripts slice: <script src="….js" async> tags, none other left',
+  apply(html, page) {
+    if (!runsGatsby(html, page)) return html;
+    const out = paintFirst(html);
+    const left = /<script\b[^>]*\ssrc=[^>]*>/.exec(out);
+    if (left) {
+      throw new PostBuildError(
+        "paint-first",
+        page.file,
+        `a <script src> tag the rewrite does not match (it moves <script src="….js" async>): ${excerpt(left[0])}`,
+      );
+    }
+    if (!out.includes(LOADER_START)) {
+      throw new PostBuildError(
+        "paint-first",
+        page.file,
+        `runs Gatsby's JavaScript but has no <script src="….js" async> tags (nor the loader) to start after the first paint`,
+      );
+    }
+    return out;
+  },
+};

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildPolicy, inlineScriptHashes, writeCspHeaders } from "./csp";
+import { buildPolicy, createCsp, inlineScriptHashes } from "./csp";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
@@ -26,18 +26,33 @@ describe("buildPolicy", () => {
   });
 });
 
-describe("writeCspHeaders", () => {
+describe("createCsp", () => {
+  const gatsby = (path: string) => `<div id="___gatsby"></div><script>window.pagePath='${path}';</script>`;
+
   it("writes one policy for every path with the union of all pages' hashes", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
-    fs.mkdirSync(path.join(dir, "about"));
-    fs.writeFileSync(path.join(dir, "index.html"), "<script>window.pagePath='/';</script>");
-    fs.writeFileSync(path.join(dir, "about", "index.html"), "<script>window.pagePath='/about';</script>");
     fs.writeFileSync(path.join(dir, "_headers"), "/fonts/*\n  X-Test: 1");
-    const { pages } = writeCspHeaders(dir);
+    const csp = createCsp();
+    csp.apply(gatsby("/"), { file: "index.html", fragment: false });
+    csp.apply(gatsby("/about"), { file: "about/index.html", fragment: false });
+    expect(csp.finish?.(dir)).toBe("2 inline script hashes from 2 pages into public/_headers");
     const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8");
-    expect(pages).toBe(2);
     expect(headers.startsWith("/fonts/*\n  X-Test: 1\n/*\n  Content-Security-Policy: default-src 'self'")).toBe(true);
     expect(headers).toContain(sha("window.pagePath='/';"));
     expect(headers).toContain(sha("window.pagePath='/about';"));
+  });
+
+  it("fails on a Gatsby page without inline scripts, a missing target or a policy already there", () => {
+    expect(() => createCsp().apply('<div id="___gatsby"></div>', { file: "x/index.html", fragment: false })).toThrow(
+      /post-build rewrite "csp" on public\/x\/index\.html: runs Gatsby's JavaScript but no inline <script>/,
+    );
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
+    const csp = createCsp();
+    csp.apply(gatsby("/"), { file: "index.html", fragment: false });
+    expect(() => csp.finish?.(dir)).toThrow(
+      /"csp" on public\/_headers: 1 inline script hashes but the file the policy goes into is missing/,
+    );
+    fs.writeFileSync(path.join(dir, "_headers"), "/*\n  Content-Security-Policy: default-src 'self'\n");
+    expect(() => csp.finish?.(dir)).toThrow(/already holds a Content-Security-Policy/);
   });
 });

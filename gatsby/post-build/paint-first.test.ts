@@ -1,5 +1,5 @@
 import vm from "node:vm";
-import { loaderSource, paintFirst } from "./paint-first";
+import { loaderSource, paintFirst, paintFirstRewrite } from "./paint-first";
 
 const PAGE =
   '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><div id="___gatsby"><main>Hello</main></div>' +
@@ -29,6 +29,25 @@ describe("paintFirst", () => {
 
   it("is idempotent (a second build step finds nothing to move)", () => {
     expect(paintFirst(out)).toBe(out);
+  });
+});
+
+describe("paintFirstRewrite (the pipeline's rewrite)", () => {
+  const page = { file: "index.html", fragment: false };
+
+  it("rewrites Gatsby pages and leaves pages without Gatsby's root alone", () => {
+    expect(paintFirstRewrite.apply(PAGE, page)).toBe(paintFirst(PAGE));
+    const plain = "<html><body><p>Static</p></body></html>";
+    expect(paintFirstRewrite.apply(plain, page)).toBe(plain);
+  });
+
+  it("fails when a Gatsby page has no <script src async> tags, or one it does not match", () => {
+    const none = PAGE.replace(/<script src="[^"]+" async><\/script>/g, "");
+    expect(() => paintFirstRewrite.apply(none, page)).toThrow(
+      /post-build rewrite "paint-first" on public\/index\.html: runs Gatsby's JavaScript but has no <script src="….js" async> tags/,
+    );
+    const deferred = PAGE.replace(/ async>/g, " defer>");
+    expect(() => paintFirstRewrite.apply(deferred, page)).toThrow(/a <script src> tag the rewrite does not match/);
   });
 });
 

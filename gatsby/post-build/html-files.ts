@@ -9,17 +9,3 @@ export function htmlFiles(dir: string): string[] {
     return entry.isFile() && entry.name.endsWith(".html") ? [p] : [];
   });
 }
-
-/** Applies `transform` to every HTML document under `dir`; returns how many files changed. */
-export function rewriteHtmlFiles(dir: string, transform: (html: string) => string): number {
-  let changed = 0;
-  for (const file of htmlFiles(dir)) {
-    const html = fs.readFileSync(file, "utf8");
-    const out = transform(html);
-    if (out !== html) {
-      fs.writeFileSync(file, out);
-      changed++;
-    }
-  }
-  return changed;
-}

@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fixImageMarkup, fixImageMarkupInDir, keepLastSwapScript } from "./image-markup";
+import { fixImageMarkup, imageMarkup, imageMarkupProblem } from "./image-markup";
+import { keepLastSwapScript, swapScript } from "./swap-script";
 
 // Markup as gatsby-plugin-image 3 writes it for a lazy constrained image with a WebP source.
 const LAZY =
@@ -54,19 +52,30 @@ describe("fixImageMarkup", () => {
   });
 });
 
-describe("fixImageMarkupInDir", () => {
-  it("rewrites the pages of public/ and counts the files it changed", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "image-markup-"));
-    fs.mkdirSync(path.join(dir, "about"));
-    fs.writeFileSync(path.join(dir, "index.html"), LAZY);
-    fs.writeFileSync(path.join(dir, "about", "index.html"), "<p>No images</p>");
-    expect(fixImageMarkupInDir(dir)).toBe(1);
-    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(fixImageMarkup(LAZY));
-    expect(fs.readFileSync(path.join(dir, "about", "index.html"), "utf8")).toBe("<p>No images</p>");
+describe("imageMarkup (the pipeline's rewrite)", () => {
+  const page = { file: "about/index.html", fragment: false };
+
+  it("rewrites pages with gatsby-plugin-image markup and leaves the others alone", () => {
+    expect(imageMarkup.apply(LAZY, page)).toBe(fixImageMarkup(LAZY));
+    expect(imageMarkup.apply("<p>No images</p>", page)).toBe("<p>No images</p>");
+    expect(imageMarkupProblem(fixImageMarkup(LAZY))).toBeUndefined();
+  });
+
+  it("fails, naming the rewrite, the file and the pattern, when the plugin's markup is not what it knows", () => {
+    const renamed = LAZY.replace(/data-src=/g, "data-lazy-src=");
+    expect(() => imageMarkup.apply(renamed, page)).toThrow(
+      /post-build rewrite "image-markup" on public\/about\/index\.html: an <img data-main-image> has no src/,
+    );
+    const noMain = LAZY.replace(/ data-main-image=""/g, "");
+    expect(() => imageMarkup.apply(noMain, page)).toThrow(
+      /1 data-gatsby-image-wrapper elements but 0 <img data-main-image>/,
+    );
+    const reordered = LAZY.replace('role="presentation" aria-hidden="true"', 'aria-hidden="true" role="presentation"');
+    expect(() => imageMarkup.apply(reordered, page)).toThrow(/sizer keeps role="presentation"/);
   });
 });
 
-describe("keepLastSwapScript", () => {
+describe("keepLastSwapScript and swapScript", () => {
   const swap = (n: number) =>
     `<script type="module">const t=1;if(t){const t=document.querySelectorAll("img[data-main-image]");/*${n}*/}</script>`;
   const same = `<script type="module">const t=1;if(t){const t=document.querySelectorAll("img[data-main-image]");}</script>`;
@@ -81,5 +90,16 @@ describe("keepLastSwapScript", () => {
     const differing = `<body>${swap(1)}${swap(2)}</body>`;
     expect(keepLastSwapScript(differing)).toBe(differing);
     expect(keepLastSwapScript(`<body>${same}</body>`)).toBe(`<body>${same}</body>`);
+  });
+
+  it("the rewrite fails on an image page without the swap script or with differing copies", () => {
+    const page = { file: "our-work/index.html", fragment: false };
+    const wrapper = '<div data-gatsby-image-wrapper="">';
+    expect(swapScript.apply(`${wrapper}${same}${same}`, page)).toBe(`${wrapper}${same}`);
+    expect(swapScript.apply(`<p>no images</p>${same}${same}`, page)).toBe(`<p>no images</p>${same}${same}`);
+    expect(() => swapScript.apply(`${wrapper}${listener}`, page)).toThrow(
+      /post-build rewrite "swap-script" on public\/our-work\/index\.html: gatsby-plugin-image markup but no swap script/,
+    );
+    expect(() => swapScript.apply(`${wrapper}${swap(1)}${swap(2)}`, page)).toThrow(/2 copies of the swap script/);
   });
 });
