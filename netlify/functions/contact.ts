@@ -3,7 +3,7 @@ import { contactForm } from "../lib/leads/forms";
 import { createLeadHandler } from "../lib/leads/handler";
 import { leadsStore } from "../lib/leads/store";
 
-/** POST /api/contact: the Contact page's form. See README "Leads". */
+/** POST /api/contact: the Contact page's form. See docs/operations.md, "Leads". */
 export default createLeadHandler(contactForm, { store: leadsStore });
 
 export const config: Config = {

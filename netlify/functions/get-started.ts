@@ -3,7 +3,7 @@ import { getStartedForm } from "../lib/leads/forms";
 import { createLeadHandler } from "../lib/leads/handler";
 import { leadsStore } from "../lib/leads/store";
 
-/** POST /api/get-started: the Get Started dialog's form. See README "Leads". */
+/** POST /api/get-started: the Get Started dialog's form. See docs/operations.md, "Leads". */
 export default createLeadHandler(getStartedForm, { store: leadsStore });
 
 export const config: Config = {

@@ -154,7 +154,7 @@ export interface Crumb {
 
 /**
  * The trail of a nested page: Home, each section above it (named as in the main navigation),
- * the page. Top-level pages have none (see README "Structured data").
+ * the page. Top-level pages have none (see docs/architecture.md, "Structured data").
  */
 export function breadcrumbTrail(pathname: string, title: string): Crumb[] {
   const path = normalizePath(pathname);

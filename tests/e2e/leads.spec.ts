@@ -18,7 +18,7 @@ function uniqueEmail(info: TestInfo): string {
   return `e2e-${tag}@example.com`;
 }
 
-/** The leads in the local sandbox, read by the export command the README documents. */
+/** The leads in the local sandbox, read by the export command docs/operations.md documents. */
 async function exportedLeads(): Promise<{ form: string; fields: Record<string, string> }[]> {
   const root = path.resolve(__dirname, "..", "..");
   const env = { ...process.env };
