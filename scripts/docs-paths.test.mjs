@@ -144,9 +144,9 @@ describe("the docs name only files that exist", () => {
   });
 
   it("resolves links from the file that holds them", () => {
-    expect(missingPaths("docs/example.md", "[csp](../gatsby/content-model.ts) [csp](gatsby/content-model.ts)")).toEqual([
-      "docs/example.md: gatsby/content-model.ts",
-    ]);
+    expect(missingPaths("docs/example.md", "[csp](../gatsby/content-model.ts) [csp](gatsby/content-model.ts)")).toEqual(
+      ["docs/example.md: gatsby/content-model.ts"],
+    );
   });
 
   it("README.md, CONTENT.md and docs/", () => {
