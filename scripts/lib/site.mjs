@@ -9,43 +9,15 @@
  * answers on the port.
  */
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import http from "node:http";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startNewsStandIn } from "./news-stand-in.mjs";
 import { LOOPBACK, claimPort, sleep, startService, stopService } from "./services.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const INSTANCE_HEADER = "x-serve-instance";
 const FRONT_PAGE = path.join(ROOT, "tests/e2e/news-fixture/hn-front-page.json");
-
-/**
- * A stand-in for the Algolia HN search API: /api/v1/search answers with a recorded front page.
- * @param {number} port 0 for a free one
- * @returns {Promise<{ port: number, stop: () => Promise<void> }>}
- */
-export async function startNewsStandIn(port = 0) {
-  const body = readFileSync(FRONT_PAGE);
-  const server = http.createServer((req, res) => {
-    const ok = req.method === "GET" && Boolean(req.url?.startsWith("/api/v1/search?"));
-    res.writeHead(ok ? 200 : 404, { "Content-Type": "application/json; charset=utf-8" });
-    res.end(ok ? body : '{"message":"Not Found","status":404}');
-  });
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, LOOPBACK, () => resolve(undefined));
-  });
-  server.unref();
-  const address = server.address();
-  return {
-    port: typeof address === "object" && address ? address.port : port,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /**
  * Serves public/ as it is (SKIP_BUILD=1) with the news stand-in; resolves once the server this
@@ -58,7 +30,7 @@ export async function startSite(options = {}) {
   if (!existsSync(path.join(ROOT, "public", "index.html")))
     throw new Error("public/ has no build: run `npm run build` first");
   const port = await claimPort(options.port, options.portVariable ?? "PORT");
-  const news = await startNewsStandIn(0);
+  const news = await startNewsStandIn(FRONT_PAGE, 0);
   const instance = randomUUID();
   const service = startService("npm start", process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
     cwd: ROOT,
