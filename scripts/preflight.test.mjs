@@ -8,7 +8,12 @@ const ROOT = path.resolve(__dirname, "..");
 /** Runs a script of this folder with `env` on top of ours; its exit code, output and time. */
 function run(args, env) {
   const started = Date.now();
-  const r = spawnSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - started };
 }
 
@@ -39,16 +44,24 @@ describe("preflight", () => {
   });
 
   it("does not ask for a browser or Java to start the site", () => {
-    const r = run(["scripts/preflight.mjs", "start"], { CHROMIUM_PATH: "/nonexistent", PATH: path.dirname(process.execPath) });
+    const r = run(["scripts/preflight.mjs", "start"], {
+      CHROMIUM_PATH: "/nonexistent",
+      PATH: path.dirname(process.execPath),
+    });
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
   });
 
   it("names Java and how to install it when it is missing", () => {
     // Only this Node on PATH: no `java` to be found.
-    const r = run(["scripts/preflight.mjs", "quality"], { PATH: path.dirname(process.execPath), CHROMIUM_PATH: process.execPath });
+    const r = run(["scripts/preflight.mjs", "quality"], {
+      PATH: path.dirname(process.execPath),
+      CHROMIUM_PATH: process.execPath,
+    });
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^preflight: Java is needed for the Nu Html Checker and was not found: `sudo apt-get install -y default-jre-headless`/m);
+    expect(r.stderr).toMatch(
+      /^preflight: Java is needed for the Nu Html Checker and was not found: `sudo apt-get install -y default-jre-headless`/m,
+    );
   });
 
   it("stops `npm test` at its first step, within seconds, and starts nothing", () => {

@@ -87,7 +87,10 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
     // page's, and it is the load that came back without a navigationStart in CI (NO_NAVSTART).
     const warm = Date.now();
     const warmUp = routes[0] && (await run(routes[0], ["performance"]));
-    if (warmUp) options.log?.(`  warm-up load of ${warmUp.path} (not counted): TBT ${warmUp.metrics.tbt} ms, ${((Date.now() - warm) / 1000).toFixed(0)} s`);
+    if (warmUp)
+      options.log?.(
+        `  warm-up load of ${warmUp.path} (not counted): TBT ${warmUp.metrics.tbt} ms, ${((Date.now() - warm) / 1000).toFixed(0)} s`,
+      );
     for (const route of routes) {
       const started = Date.now();
       /** @type {[LighthouseRow, ...LighthouseRow[]]} */

@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
+import net from "node:net";
 import path from "node:path";
-
-/** Port of the decap-server the admin tests start (DECAP_PORT, default 8081 like `npm run cms`). */
-export const DECAP_PORT = Number(process.env.DECAP_PORT ?? 8081);
 
 const ROOT = path.resolve(__dirname, "..", "..", "..");
 
@@ -15,11 +13,30 @@ export interface DecapServer {
   stop: () => Promise<void>;
 }
 
+/** A port of 127.0.0.1 nothing listens on, or DECAP_PORT when set and free. */
+async function decapPort(): Promise<number> {
+  const explicit = process.env.DECAP_PORT ? Number(process.env.DECAP_PORT) : 0;
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", () =>
+      reject(
+        new Error(`port ${explicit} (DECAP_PORT) is already in use by another process: stop it or unset DECAP_PORT`),
+      ),
+    );
+    server.listen(explicit, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 /**
- * Decap's local backend (decap-server, file-system mode) on 127.0.0.1:DECAP_PORT against a
- * TEMPORARY copy of content/, so what the CMS saves never touches the working tree.
+ * Decap's local backend (decap-server, file-system mode) on a free port of 127.0.0.1 (never a
+ * server someone else started: it could be a developer's `npm run cms` on their working tree),
+ * against a TEMPORARY copy of content/, so what the CMS saves never touches the working tree.
  */
-export async function startDecapServer(port = DECAP_PORT): Promise<DecapServer> {
+export async function startDecapServer(): Promise<DecapServer> {
+  const port = await decapPort();
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), "atria-cms-"));
   fs.cpSync(path.join(ROOT, "content"), path.join(repo, "content"), { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "node_modules/decap-server/dist/index.js")], {
