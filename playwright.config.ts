@@ -21,7 +21,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

@@ -188,3 +188,32 @@ export function formatTable(rows) {
   const line = (/** @type {string[]} */ cells) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
   return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...body.map(line)].join("\n");
 }
+
+/**
+ * The chance that the median of `runs` runs is at or over a floor when each run is, independently,
+ * with probability `p`: at least ⌊runs/2⌋+1 of them must be (the median is the middle value).
+ * @param {number} p
+ * @param {number} [runs]
+ */
+export function medianMissProbability(p, runs = PERFORMANCE_RUNS) {
+  const need = Math.floor(runs / 2) + 1;
+  let sum = 0;
+  for (let k = need; k <= runs; k++) sum += binomial(runs, k) * p ** k * (1 - p) ** (runs - k);
+  return sum;
+}
+
+/** @param {number} n @param {number} k */
+function binomial(n, k) {
+  let c = 1;
+  for (let i = 1; i <= k; i++) c = (c * (n - k + i)) / i;
+  return c;
+}
+
+/**
+ * The chance that a gate of these routes fails on TBT by chance: 1 - Π(1 - P(route's median misses)),
+ * from each route's share of single runs at or over the floor.
+ * @param {number[]} shares per route, 0..1
+ */
+export function gateMissProbability(shares, runs = PERFORMANCE_RUNS) {
+  return 1 - shares.reduce((pass, p) => pass * (1 - medianMissProbability(p, runs)), 1);
+}

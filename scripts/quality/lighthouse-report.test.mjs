@@ -5,7 +5,9 @@ import {
   RUNTIME_ERROR_ATTEMPTS,
   floorFailures,
   formatTable,
+  gateMissProbability,
   median,
+  medianMissProbability,
   rowFromLhr,
   runAgain,
   withMedians,
@@ -139,5 +141,21 @@ describe("runAgain", () => {
   it("fails at once on any other runtime error", () => {
     expect(runAgain("ERRORED_DOCUMENT_REQUEST", 1)).toBe(false);
     expect(runAgain("CHROME_INTERSTITIAL_ERROR", 1)).toBe(false);
+  });
+});
+
+describe("chance of a miss", () => {
+  it("a median of five misses when three or more runs miss", () => {
+    expect(medianMissProbability(0)).toBe(0);
+    expect(medianMissProbability(1)).toBe(1);
+    expect(medianMissProbability(0.5)).toBeCloseTo(0.5, 10);
+    // 10 p^3 (1-p)^2 + 5 p^4 (1-p) + p^5 at p = 0.1
+    expect(medianMissProbability(0.1)).toBeCloseTo(0.00856, 5);
+    expect(medianMissProbability(0.1, 3)).toBeCloseTo(0.028, 5);
+  });
+
+  it("a gate fails when any route's median misses", () => {
+    expect(gateMissProbability([0, 0, 0])).toBe(0);
+    expect(gateMissProbability([0.1, 0.1])).toBeCloseTo(1 - (1 - 0.00856) ** 2, 5);
   });
 });

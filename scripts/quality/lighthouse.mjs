@@ -6,6 +6,7 @@
  * "Quality gates". Chromium resolves no host but 127.0.0.1, so nothing is fetched from the network.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -61,14 +62,28 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
         onlyCategories: categories,
         skipAudits: route.skipAudits ?? [],
         ignoreStatusCode: (route.status ?? 200) !== 200,
+        // The full-page screenshot only illustrates the HTML report, which the gate does not write;
+        // taking it resizes the page to its full height after every load.
+        disableFullPageScreenshot: true,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
       if (result.lhr.runtimeError) {
         const { code, message } = result.lhr.runtimeError;
+        // The trace and DevTools log of the load, for finding why it came back incomplete.
+        const evidence = path.join(os.tmpdir(), `atria-lighthouse-${code}-${Date.now()}.json`);
+        fs.writeFileSync(
+          evidence,
+          JSON.stringify({
+            url: result.lhr.finalDisplayedUrl,
+            artifacts: { Trace: result.artifacts.Trace, DevtoolsLog: result.artifacts.DevtoolsLog },
+          }),
+        );
         if (runAgain(code, attempt)) {
           // Lighthouse's own advice for these ("Please run Lighthouse again"): the trace of one
           // load came back incomplete, which says nothing about the page. Bounded, and printed.
-          options.log?.(`  ${route.path}: ${code} (attempt ${attempt} of ${RUNTIME_ERROR_ATTEMPTS}), running again`);
+          options.log?.(
+            `  ${route.path}: ${code} (attempt ${attempt} of ${RUNTIME_ERROR_ATTEMPTS}), running again; trace in ${evidence}`,
+          );
           return run(route, categories, attempt + 1);
         }
         throw new Error(`${route.path}: ${message}`);
