@@ -7,7 +7,8 @@
  *
  * - preflight: Node, Chromium, Java (scripts/preflight.mjs): one line per missing thing.
  * - check: content check, then type check, ESLint and Prettier side by side, then the unit tests.
- * - build: `npm run build` unless public/ is a fresh build of these sources and settings.
+ * - build: `npm run build` unless public/ is a fresh build of these sources and settings; it runs
+ *   side by side with check (neither needs the other; the two cores are shared between them).
  * - weight: first-load JavaScript per route.
  * - quality and e2e share one served site (scripts/lib/site.mjs) on a free port (or E2E_PORT when
  *   set and free): the Nu checker, the link crawl and Lighthouse first, on a quiet machine, then
@@ -20,7 +21,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, staleReason } from "./lib/build-state.mjs";
-import { PortTakenError, stopAll, stopOnExit } from "./lib/services.mjs";
+import { PortTakenError, disownGroup, ownGroup, stopAll, stopOnExit } from "./lib/services.mjs";
 import { startSite } from "./lib/site.mjs";
 import { preflight } from "./preflight.mjs";
 
@@ -43,17 +44,21 @@ const timings = [];
 function run(label, command, args, options = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
+    // In a process group of its own, stopped with everything else if this run is interrupted.
     const child = spawn(command, args, {
       cwd: ROOT,
       env: { ...process.env, ...options.env },
       stdio: options.hold ? ["ignore", "pipe", "pipe"] : "inherit",
+      detached: true,
     });
+    if (child.pid) ownGroup(child.pid);
     /** @type {string[]} */
     const out = [];
     child.stdout?.on("data", (d) => out.push(String(d)));
     child.stderr?.on("data", (d) => out.push(String(d)));
     child.once("error", (error) => out.push(`${error.message}\n`));
     child.once("close", (code) => {
+      if (child.pid) disownGroup(child.pid);
       const ok = code === 0;
       if (options.hold) process.stdout.write(out.join(""));
       console.log(
@@ -98,7 +103,7 @@ const steps = {
       run("prettier", BIN("prettier"), ["--check", ".", "--log-level", "warn"], { hold: true }),
     ]);
     if (side.includes(false)) return false;
-    return run("unit tests", BIN("jest"), ["--silent"]);
+    return run("unit tests", BIN("jest"), ["--silent"], { hold: wanted.includes("build") });
   },
   build: async () => {
     const reason = staleReason();
@@ -107,7 +112,7 @@ const steps = {
       return true;
     }
     console.log(`building: ${reason}`);
-    return (await build()) === 0;
+    return (await build(process.env, { owned: true })) === 0;
   },
   weight: () => run("weight", process.execPath, ["scripts/page-weight.mjs"]),
 };

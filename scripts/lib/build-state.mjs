@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { disownGroup, ownGroup } from "./services.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const MARKER = path.join(ROOT, "public", "index.html");
@@ -75,17 +76,21 @@ export function staleReason(env = process.env) {
 /**
  * `gatsby build`, its output passed through; writes the stamp when it succeeds.
  * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ owned?: boolean }} [options] owned: in a process group of its own, stopped with the
+ *   other children of a test run (scripts/lib/services.mjs); otherwise in ours, so Ctrl-C reaches it.
  * @returns {Promise<number>} the exit code
  */
-export function build(env = process.env) {
+export function build(env = process.env, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(ROOT, "node_modules/gatsby/cli.js"), "build"], {
       cwd: ROOT,
       stdio: "inherit",
       env: { ...env, GATSBY_TELEMETRY_DISABLED: "1" },
+      detached: Boolean(options.owned),
     });
-    // Ctrl-C reaches gatsby too (same process group); it stops with us.
+    if (options.owned && child.pid) ownGroup(child.pid);
     child.once("exit", (code, signal) => {
+      if (options.owned && child.pid) disownGroup(child.pid);
       if (code === 0) {
         mkdirSync(path.dirname(STAMP), { recursive: true });
         writeFileSync(
