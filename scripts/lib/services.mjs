@@ -80,7 +80,6 @@ function reaperProcess() {
     reaper.unref();
     // The pipe must not keep this process alive either.
     /** @type {any} */ (reaper.stdin)?.unref?.();
-    /** @type {any} */ (reaper.stdin)?._handle?.unref?.();
   }
   return reaper;
 }
@@ -123,18 +122,17 @@ function killGroup(pgid, signal) {
  * @param {string} name for messages
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, output?: "pipe" | "inherit" }} [options]
- * @returns {Service & { output: string[] }}
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+ * @returns {Service & { output: string[] }} output: what it printed, for the message when it fails
  */
 export function startService(name, command, args, options = {}) {
   /** @type {string[]} */
   const output = [];
-  const piped = (options.output ?? "pipe") === "pipe";
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env ?? process.env,
     detached: true,
-    stdio: ["ignore", piped ? "pipe" : "inherit", piped ? "pipe" : "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (d) => output.push(String(d)));
   child.stderr?.on("data", (d) => output.push(String(d)));
@@ -182,8 +180,8 @@ export async function stopAll() {
 
 let wired = false;
 /**
- * Stops everything on SIGINT, SIGTERM and SIGHUP (exit code 130/143/129), on an uncaught error,
- * and before a normal exit (`beforeExit`). Call once per step.
+ * Stops everything on SIGINT, SIGTERM and SIGHUP (exit code 130/143/129) and on an uncaught
+ * error. A step still calls stopAll itself when it ends (in a `finally`).
  */
 export function stopOnExit() {
   if (wired) return;
