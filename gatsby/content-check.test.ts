@@ -144,13 +144,14 @@ describe("wrong types", () => {
     expect(lines(root)).toEqual([
       // The old slug is gone, so the links to it lead nowhere (see "unknown slugs").
       'content/blog/digital-marketing-unveiling-key-trends-for-2024/index.mdx: body (line 73): link "/services/social-media-marketing" leads to no page: no service has the slug "social-media-marketing"',
+      // The 404 page's popular services name services by slug.
+      'content/page-copy.json: notFound.popularServices[3]: "social-media-marketing" is not the slug of any service: use one of online-reputation, Social Media, website-design-development, email-marketing, seo, ecommerce-development, full-analytics, mobile-app-development',
       'content/services.json: services[1].icon: "rokcet" is not one of the icons (did you mean "rocket"?)',
       'content/services.json: services[2].slug: must be a lower-case slug: letters a-z, digits and hyphens, like "my-new-page"',
       'content/site.json: siteUrl: must be a full web address starting with https://, not "atriadigital.example"',
       'content/site.json: email: must be an e-mail address, not "hello at atriadigital"',
       "content/site.json: hours.opens: must be a time written HH:MM on the 24-hour clock, like 09:00 or 18:00",
       "content/testimonials.json: testimonials[1].rating: must be between 1 and 5, not 6",
-      `src/pages/404.tsx: line 17: link "/services/social-media-marketing" leads to no page: no service has the slug "social-media-marketing" (the site's code links here: keep the old slug, or ask a developer to update the link)`,
     ]);
   });
 });
@@ -203,6 +204,10 @@ describe("unknown slugs", () => {
 
   it("reports a renamed service everywhere its old slug is linked, the site's code included", () => {
     const root = scratch();
+    // A component of the site's own that links a service (src/ copied, not linked, to add one).
+    fs.rmSync(path.join(root, "src"));
+    fs.cpSync(path.join(REPO, "src"), path.join(root, "src"), { recursive: true });
+    fs.writeFileSync(path.join(root, "src", "planted-link.tsx"), 'export const seoLink = "/services/seo";\n');
     editJson(root, "services.json", (d) => {
       const seo = (d as unknown as Record<string, unknown>[]).find((s) => s.slug === "seo")!;
       seo.slug = "search-engine-optimization";
@@ -210,7 +215,8 @@ describe("unknown slugs", () => {
     expect(lines(root)).toEqual([
       'content/blog/decrypting-online-success-guide-to-web-design-in-sacramento/index.mdx: body (line 35): link "/services/seo" leads to no page: no service has the slug "seo"',
       'content/blog/the-indispensable-role-of-seo-in-boosting-business/index.mdx: body (line 94): link "/services/seo" leads to no page: no service has the slug "seo"',
-      `src/pages/404.tsx: line 15: link "/services/seo" leads to no page: no service has the slug "seo" (the site's code links here: keep the old slug, or ask a developer to update the link)`,
+      'content/page-copy.json: notFound.popularServices[1]: "seo" is not the slug of any service: use one of online-reputation, social-media-marketing, website-design-development, email-marketing, search-engine-optimization, ecommerce-development, full-analytics, mobile-app-development',
+      `src/planted-link.tsx: line 1: link "/services/seo" leads to no page: no service has the slug "seo" (the site's code links here: keep the old slug, or ask a developer to update the link)`,
     ]);
   });
 });
@@ -340,7 +346,7 @@ describe("files", () => {
       "content/blog/draft.mdx: (whole file): the site does not use this file: articles are content/blog/<slug>/index.mdx, legal pages content/legal/<name>.mdx",
       "content/blog/new-post: index.mdx: is missing: every article folder needs an index.mdx",
       "content/cookies.json: (whole file): is missing: the site needs this file",
-      "content/faq.json: (whole file): the site does not use this file: content files are site.json, services.json, technologies.json, marketing.json, jobs.json, portfolio.json, clients.json, testimonials.json, team.json, cookies.json, third-party-services.json",
+      "content/faq.json: (whole file): the site does not use this file: content files are site.json, services.json, technologies.json, marketing.json, jobs.json, portfolio.json, clients.json, testimonials.json, team.json, cookies.json, third-party-services.json, frame.json, page-copy.json",
     ]);
   });
 });

@@ -51,6 +51,112 @@ export const optional = (f: Field): Field => ({ ...f, required: false });
 const icon = () => text({ oneOf: ICON_NAMES, oneOfName: "icons" });
 
 /** Nested object types (GraphQL object types without a node of their own). */
+/** Copy of the page frame and of the non-marketing pages: every visible word of them. */
+const COPY_OBJECT_TYPES: Record<string, Fields> = {
+  FrameNav: {
+    label: text(),
+    home: text(),
+    services: text(),
+    blog: text(),
+    about: text(),
+    news: text(),
+    contact: text(),
+    menu: text(),
+    getStarted: text(),
+  },
+  FrameFooter: {
+    scheduleCall: text(),
+    servicesTitle: text(),
+    quickLinksTitle: text(),
+    about: text(),
+    contact: text(),
+    services: text(),
+    blog: text(),
+    careers: text(),
+    legalTitle: text(),
+    privacy: text(),
+    terms: text(),
+    cookies: text(),
+    rights: text(),
+  },
+  FrameDialog: { title: text(), description: text(), loading: text(), privacy: text(), close: text() },
+  FramePagination: { prev: text(), next: text(), page: text() },
+  FrameCards: {
+    blogReadMore: text(),
+    newsReadMore: text(),
+    newsNoDescription: text(),
+    newsImageFallback: text(),
+    newTab: text(),
+    sectionLink: text(),
+  },
+  NotFoundCopy: {
+    title: text(),
+    description: text(),
+    code: text(),
+    heading: text(),
+    lead: text(),
+    home: text(),
+    back: text(),
+    quickNav: obj("NotFoundQuickNav"),
+    popularTitle: text(),
+    popularServices: list(ref("services")),
+    help: obj("NotFoundHelp"),
+  },
+  NotFoundQuickNav: { title: text(), home: text(), services: text(), about: text(), contact: text() },
+  NotFoundHelp: { title: text(), text: text(), contact: text(), call: text() },
+  NewsCopy: { title: text(), heading: text(), lead: text(), loading: text(), empty: text() },
+  BlogCopy: {
+    title: text(),
+    description: text(),
+    heading: text(),
+    lead: text(),
+    listLabel: text(),
+    paginationLabel: text(),
+    feedTitle: text(),
+  },
+  BlogPostCopy: { back: text(), published: text(), readingTime: text(), moreTitle: text() },
+  CareerCopy: {
+    title: text(),
+    eyebrow: text(),
+    heading: text(),
+    lead: text(),
+    openingsTitle: text(),
+    openingsIntro: text(),
+    location: text(),
+    type: text(),
+    sendResume: text(),
+    sendResumeFor: text(),
+    whyTitle: text(),
+    whyText: text(),
+    otherRole: text(),
+  },
+  LegalCopy: {
+    lastUpdated: text(),
+    introTitle: text(),
+    choicesTitle: text(),
+    choicesText: text(),
+    manage: text(),
+    viewAll: text(),
+    typesTitle: text(),
+    optional: text(),
+    alwaysActive: text(),
+    examples: text(),
+    duration: text(),
+    canDisable: text(),
+    yes: text(),
+    no: text(),
+    thirdPartyTitle: text(),
+    thirdPartyText: text(),
+    thirdPartyCookies: text(),
+    privacyLink: text(),
+    optOutLink: text(),
+    ofService: text(),
+    country: text(),
+    email: text(),
+    phone: text(),
+  },
+};
+
 export const OBJECT_TYPES: Record<string, Fields> = {
   SiteAddress: { street: text(), city: text(), region: text(), postalCode: text(), country: text() },
   SiteHours: {
@@ -131,6 +237,9 @@ export const OBJECT_TYPES: Record<string, Fields> = {
   },
   MarketingFaqItem: { question: text({ unique: true }), answer: text() },
   TeamSocial: { linkedin: text({ format: "url" }), twitter: text({ format: "url" }), email: text({ format: "email" }) },
+  // ---- Frame and non-marketing page copy (content/frame.json, content/page-copy.json).
+  // Texts may hold {placeholders} filled by the page (src/lib/template.ts), e.g. {replyTime}.
+  ...COPY_OBJECT_TYPES,
 };
 
 /** One JSON file under content/: a single object, or a list with one node per entry. */
@@ -143,6 +252,38 @@ export interface JsonSource {
   entry: string;
   fields: Fields;
 }
+
+/** The frame's and the non-marketing pages' copy: JSON sources of their own, kept apart for merging. */
+const COPY_SOURCES: JsonSource[] = [
+  {
+    file: "frame.json",
+    type: "FrameJson",
+    shape: "object",
+    entry: "frame texts",
+    fields: {
+      skipLink: text(),
+      nav: obj("FrameNav"),
+      footer: obj("FrameFooter"),
+      dialog: obj("FrameDialog"),
+      pagination: obj("FramePagination"),
+      cards: obj("FrameCards"),
+    },
+  },
+  {
+    file: "page-copy.json",
+    type: "PageCopyJson",
+    shape: "object",
+    entry: "page texts",
+    fields: {
+      notFound: obj("NotFoundCopy"),
+      news: obj("NewsCopy"),
+      blog: obj("BlogCopy"),
+      blogPost: obj("BlogPostCopy"),
+      career: obj("CareerCopy"),
+      legal: obj("LegalCopy"),
+    },
+  },
+];
 
 export const JSON_SOURCES: JsonSource[] = [
   {
@@ -270,6 +411,7 @@ export const JSON_SOURCES: JsonSource[] = [
       optOutUrl: text({ format: "url" }),
     },
   },
+  ...COPY_SOURCES,
 ];
 
 /** Routes of the legal texts: each needs exactly one file in content/legal. */

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import opentype from "opentype.js";
 import sharp from "sharp";
+import frame from "../content/frame.json";
 import { colors } from "../src/gatsby-plugin-theme-ui";
 import { MAIN_NAV, normalizePath } from "../src/lib/navigation";
 import { SHARE_IMAGE_HEIGHT as H, SHARE_IMAGE_WIDTH as W, shareImagePath } from "../src/lib/share-image";
@@ -322,9 +323,10 @@ export function cardForPage(page: BuiltPage, extras: CardExtras, brand: string):
   const pagePath = normalizePath(page.path).replace(/\.html$/, "");
   const title = page.heading || page.name;
   const segments = pagePath.split("/").filter(Boolean);
-  const section = segments.length > 1 ? MAIN_NAV.find((n) => n.to === `/${segments[0]}`)?.label : undefined;
+  const section = segments.length > 1 ? MAIN_NAV.find((n) => n.to === `/${segments[0]}`)?.key : undefined;
+  const sectionLabel = section && frame.nav[section];
   const kicker =
-    pagePath === "/" ? extras.homeKicker : (section ?? (page.name && page.name !== title ? page.name : brand));
+    pagePath === "/" ? extras.homeKicker : (sectionLabel ?? (page.name && page.name !== title ? page.name : brand));
   return {
     path: pagePath,
     kicker,

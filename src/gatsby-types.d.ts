@@ -36,6 +36,74 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type BlogCopy = {
+  readonly description: Scalars['String'];
+  readonly feedTitle: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly listLabel: Scalars['String'];
+  readonly paginationLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type BlogCopyFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly feedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
+  readonly paginationLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogCopyFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly feedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly paginationLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogCopySortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly feedTitle: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly listLabel: InputMaybe<SortOrderEnum>;
+  readonly paginationLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type BlogPostCopy = {
+  readonly back: Scalars['String'];
+  readonly moreTitle: Scalars['String'];
+  readonly published: Scalars['String'];
+  readonly readingTime: Scalars['String'];
+};
+
+type BlogPostCopyFieldSelector = {
+  readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly moreTitle: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostCopyFilterInput = {
+  readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly moreTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly readingTime: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostCopySortInput = {
+  readonly back: InputMaybe<SortOrderEnum>;
+  readonly moreTitle: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -48,6 +116,70 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type CareerCopy = {
+  readonly eyebrow: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly openingsIntro: Scalars['String'];
+  readonly openingsTitle: Scalars['String'];
+  readonly otherRole: Scalars['String'];
+  readonly sendResume: Scalars['String'];
+  readonly sendResumeFor: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+  readonly whyText: Scalars['String'];
+  readonly whyTitle: Scalars['String'];
+};
+
+type CareerCopyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly openingsIntro: InputMaybe<FieldSelectorEnum>;
+  readonly openingsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly otherRole: InputMaybe<FieldSelectorEnum>;
+  readonly sendResume: InputMaybe<FieldSelectorEnum>;
+  readonly sendResumeFor: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly whyText: InputMaybe<FieldSelectorEnum>;
+  readonly whyTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareerCopyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly openingsIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly openingsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly otherRole: InputMaybe<StringQueryOperatorInput>;
+  readonly sendResume: InputMaybe<StringQueryOperatorInput>;
+  readonly sendResumeFor: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly whyText: InputMaybe<StringQueryOperatorInput>;
+  readonly whyTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareerCopySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly openingsIntro: InputMaybe<SortOrderEnum>;
+  readonly openingsTitle: InputMaybe<SortOrderEnum>;
+  readonly otherRole: InputMaybe<SortOrderEnum>;
+  readonly sendResume: InputMaybe<SortOrderEnum>;
+  readonly sendResumeFor: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly whyText: InputMaybe<SortOrderEnum>;
+  readonly whyTitle: InputMaybe<SortOrderEnum>;
 };
 
 type ClientsJson = Node & {
@@ -652,6 +784,8 @@ type File = Node & {
   readonly childClientsJson: Maybe<ClientsJson>;
   /** Returns the first child node of type CookiesJson or null if there are no children of given type on this node */
   readonly childCookiesJson: Maybe<CookiesJson>;
+  /** Returns the first child node of type FrameJson or null if there are no children of given type on this node */
+  readonly childFrameJson: Maybe<FrameJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type JobsJson or null if there are no children of given type on this node */
@@ -660,6 +794,8 @@ type File = Node & {
   readonly childMarketingJson: Maybe<MarketingJson>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
+  /** Returns the first child node of type PageCopyJson or null if there are no children of given type on this node */
+  readonly childPageCopyJson: Maybe<PageCopyJson>;
   /** Returns the first child node of type PortfolioJson or null if there are no children of given type on this node */
   readonly childPortfolioJson: Maybe<PortfolioJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
@@ -679,6 +815,8 @@ type File = Node & {
   readonly childrenClientsJson: Maybe<ReadonlyArray<Maybe<ClientsJson>>>;
   /** Returns all children nodes filtered by type CookiesJson */
   readonly childrenCookiesJson: Maybe<ReadonlyArray<Maybe<CookiesJson>>>;
+  /** Returns all children nodes filtered by type FrameJson */
+  readonly childrenFrameJson: Maybe<ReadonlyArray<Maybe<FrameJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type JobsJson */
@@ -687,6 +825,8 @@ type File = Node & {
   readonly childrenMarketingJson: Maybe<ReadonlyArray<Maybe<MarketingJson>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
+  /** Returns all children nodes filtered by type PageCopyJson */
+  readonly childrenPageCopyJson: Maybe<ReadonlyArray<Maybe<PageCopyJson>>>;
   /** Returns all children nodes filtered by type PortfolioJson */
   readonly childrenPortfolioJson: Maybe<ReadonlyArray<Maybe<PortfolioJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
@@ -845,10 +985,12 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childClientsJson: InputMaybe<ClientsJsonFieldSelector>;
   readonly childCookiesJson: InputMaybe<CookiesJsonFieldSelector>;
+  readonly childFrameJson: InputMaybe<FrameJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childJobsJson: InputMaybe<JobsJsonFieldSelector>;
   readonly childMarketingJson: InputMaybe<MarketingJsonFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
+  readonly childPageCopyJson: InputMaybe<PageCopyJsonFieldSelector>;
   readonly childPortfolioJson: InputMaybe<PortfolioJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -859,10 +1001,12 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenClientsJson: InputMaybe<ClientsJsonFieldSelector>;
   readonly childrenCookiesJson: InputMaybe<CookiesJsonFieldSelector>;
+  readonly childrenFrameJson: InputMaybe<FrameJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFieldSelector>;
   readonly childrenMarketingJson: InputMaybe<MarketingJsonFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
+  readonly childrenPageCopyJson: InputMaybe<PageCopyJsonFieldSelector>;
   readonly childrenPortfolioJson: InputMaybe<PortfolioJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -912,10 +1056,12 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childClientsJson: InputMaybe<ClientsJsonFilterInput>;
   readonly childCookiesJson: InputMaybe<CookiesJsonFilterInput>;
+  readonly childFrameJson: InputMaybe<FrameJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childJobsJson: InputMaybe<JobsJsonFilterInput>;
   readonly childMarketingJson: InputMaybe<MarketingJsonFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
+  readonly childPageCopyJson: InputMaybe<PageCopyJsonFilterInput>;
   readonly childPortfolioJson: InputMaybe<PortfolioJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -926,10 +1072,12 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenClientsJson: InputMaybe<ClientsJsonFilterListInput>;
   readonly childrenCookiesJson: InputMaybe<CookiesJsonFilterListInput>;
+  readonly childrenFrameJson: InputMaybe<FrameJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
   readonly childrenMarketingJson: InputMaybe<MarketingJsonFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
+  readonly childrenPageCopyJson: InputMaybe<PageCopyJsonFilterListInput>;
   readonly childrenPortfolioJson: InputMaybe<PortfolioJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -1020,10 +1168,12 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childClientsJson: InputMaybe<ClientsJsonSortInput>;
   readonly childCookiesJson: InputMaybe<CookiesJsonSortInput>;
+  readonly childFrameJson: InputMaybe<FrameJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childJobsJson: InputMaybe<JobsJsonSortInput>;
   readonly childMarketingJson: InputMaybe<MarketingJsonSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
+  readonly childPageCopyJson: InputMaybe<PageCopyJsonSortInput>;
   readonly childPortfolioJson: InputMaybe<PortfolioJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1034,10 +1184,12 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenClientsJson: InputMaybe<ClientsJsonSortInput>;
   readonly childrenCookiesJson: InputMaybe<CookiesJsonSortInput>;
+  readonly childrenFrameJson: InputMaybe<FrameJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonSortInput>;
   readonly childrenMarketingJson: InputMaybe<MarketingJsonSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
+  readonly childrenPageCopyJson: InputMaybe<PageCopyJsonSortInput>;
   readonly childrenPortfolioJson: InputMaybe<PortfolioJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1082,6 +1234,352 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+};
+
+type FrameCards = {
+  readonly blogReadMore: Scalars['String'];
+  readonly newTab: Scalars['String'];
+  readonly newsImageFallback: Scalars['String'];
+  readonly newsNoDescription: Scalars['String'];
+  readonly newsReadMore: Scalars['String'];
+  readonly sectionLink: Scalars['String'];
+};
+
+type FrameCardsFieldSelector = {
+  readonly blogReadMore: InputMaybe<FieldSelectorEnum>;
+  readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly newsImageFallback: InputMaybe<FieldSelectorEnum>;
+  readonly newsNoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly newsReadMore: InputMaybe<FieldSelectorEnum>;
+  readonly sectionLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type FrameCardsFilterInput = {
+  readonly blogReadMore: InputMaybe<StringQueryOperatorInput>;
+  readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly newsImageFallback: InputMaybe<StringQueryOperatorInput>;
+  readonly newsNoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly newsReadMore: InputMaybe<StringQueryOperatorInput>;
+  readonly sectionLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FrameCardsSortInput = {
+  readonly blogReadMore: InputMaybe<SortOrderEnum>;
+  readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly newsImageFallback: InputMaybe<SortOrderEnum>;
+  readonly newsNoDescription: InputMaybe<SortOrderEnum>;
+  readonly newsReadMore: InputMaybe<SortOrderEnum>;
+  readonly sectionLink: InputMaybe<SortOrderEnum>;
+};
+
+type FrameDialog = {
+  readonly close: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly privacy: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type FrameDialogFieldSelector = {
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FrameDialogFilterInput = {
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FrameDialogSortInput = {
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type FrameFooter = {
+  readonly about: Scalars['String'];
+  readonly blog: Scalars['String'];
+  readonly careers: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly cookies: Scalars['String'];
+  readonly legalTitle: Scalars['String'];
+  readonly privacy: Scalars['String'];
+  readonly quickLinksTitle: Scalars['String'];
+  readonly rights: Scalars['String'];
+  readonly scheduleCall: Scalars['String'];
+  readonly services: Scalars['String'];
+  readonly servicesTitle: Scalars['String'];
+  readonly terms: Scalars['String'];
+};
+
+type FrameFooterFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly blog: InputMaybe<FieldSelectorEnum>;
+  readonly careers: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly cookies: InputMaybe<FieldSelectorEnum>;
+  readonly legalTitle: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
+  readonly quickLinksTitle: InputMaybe<FieldSelectorEnum>;
+  readonly rights: InputMaybe<FieldSelectorEnum>;
+  readonly scheduleCall: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly servicesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly terms: InputMaybe<FieldSelectorEnum>;
+};
+
+type FrameFooterFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly blog: InputMaybe<StringQueryOperatorInput>;
+  readonly careers: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly cookies: InputMaybe<StringQueryOperatorInput>;
+  readonly legalTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
+  readonly quickLinksTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly rights: InputMaybe<StringQueryOperatorInput>;
+  readonly scheduleCall: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly terms: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FrameFooterSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly blog: InputMaybe<SortOrderEnum>;
+  readonly careers: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly cookies: InputMaybe<SortOrderEnum>;
+  readonly legalTitle: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
+  readonly quickLinksTitle: InputMaybe<SortOrderEnum>;
+  readonly rights: InputMaybe<SortOrderEnum>;
+  readonly scheduleCall: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly servicesTitle: InputMaybe<SortOrderEnum>;
+  readonly terms: InputMaybe<SortOrderEnum>;
+};
+
+type FrameJson = Node & {
+  readonly cards: FrameCards;
+  readonly children: ReadonlyArray<Node>;
+  readonly dialog: FrameDialog;
+  readonly footer: FrameFooter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly nav: FrameNav;
+  readonly pagination: FramePagination;
+  readonly parent: Maybe<Node>;
+  readonly skipLink: Scalars['String'];
+};
+
+type FrameJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FrameJsonEdge>;
+  readonly group: ReadonlyArray<FrameJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FrameJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FrameJsonConnection_distinctArgs = {
+  field: FrameJsonFieldSelector;
+};
+
+
+type FrameJsonConnection_groupArgs = {
+  field: FrameJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FrameJsonConnection_maxArgs = {
+  field: FrameJsonFieldSelector;
+};
+
+
+type FrameJsonConnection_minArgs = {
+  field: FrameJsonFieldSelector;
+};
+
+
+type FrameJsonConnection_sumArgs = {
+  field: FrameJsonFieldSelector;
+};
+
+type FrameJsonEdge = {
+  readonly next: Maybe<FrameJson>;
+  readonly node: FrameJson;
+  readonly previous: Maybe<FrameJson>;
+};
+
+type FrameJsonFieldSelector = {
+  readonly cards: InputMaybe<FrameCardsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dialog: InputMaybe<FrameDialogFieldSelector>;
+  readonly footer: InputMaybe<FrameFooterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly nav: InputMaybe<FrameNavFieldSelector>;
+  readonly pagination: InputMaybe<FramePaginationFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type FrameJsonFilterInput = {
+  readonly cards: InputMaybe<FrameCardsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dialog: InputMaybe<FrameDialogFilterInput>;
+  readonly footer: InputMaybe<FrameFooterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly nav: InputMaybe<FrameNavFilterInput>;
+  readonly pagination: InputMaybe<FramePaginationFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FrameJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<FrameJsonFilterInput>;
+};
+
+type FrameJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FrameJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FrameJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FrameJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FrameJsonGroupConnection_distinctArgs = {
+  field: FrameJsonFieldSelector;
+};
+
+
+type FrameJsonGroupConnection_groupArgs = {
+  field: FrameJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FrameJsonGroupConnection_maxArgs = {
+  field: FrameJsonFieldSelector;
+};
+
+
+type FrameJsonGroupConnection_minArgs = {
+  field: FrameJsonFieldSelector;
+};
+
+
+type FrameJsonGroupConnection_sumArgs = {
+  field: FrameJsonFieldSelector;
+};
+
+type FrameJsonSortInput = {
+  readonly cards: InputMaybe<FrameCardsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly dialog: InputMaybe<FrameDialogSortInput>;
+  readonly footer: InputMaybe<FrameFooterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly nav: InputMaybe<FrameNavSortInput>;
+  readonly pagination: InputMaybe<FramePaginationSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
+};
+
+type FrameNav = {
+  readonly about: Scalars['String'];
+  readonly blog: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly getStarted: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly menu: Scalars['String'];
+  readonly news: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type FrameNavFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly blog: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly getStarted: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly news: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type FrameNavFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly blog: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly getStarted: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly news: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FrameNavSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly blog: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly getStarted: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly news: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+};
+
+type FramePagination = {
+  readonly next: Scalars['String'];
+  readonly page: Scalars['String'];
+  readonly prev: Scalars['String'];
+};
+
+type FramePaginationFieldSelector = {
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly prev: InputMaybe<FieldSelectorEnum>;
+};
+
+type FramePaginationFilterInput = {
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly prev: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FramePaginationSortInput = {
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly prev: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -1757,6 +2255,110 @@ type JobsJsonSortInput = {
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type LegalCopy = {
+  readonly alwaysActive: Scalars['String'];
+  readonly canDisable: Scalars['String'];
+  readonly choicesText: Scalars['String'];
+  readonly choicesTitle: Scalars['String'];
+  readonly country: Scalars['String'];
+  readonly duration: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly examples: Scalars['String'];
+  readonly introTitle: Scalars['String'];
+  readonly lastUpdated: Scalars['String'];
+  readonly manage: Scalars['String'];
+  readonly no: Scalars['String'];
+  readonly ofService: Scalars['String'];
+  readonly optOutLink: Scalars['String'];
+  readonly optional: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly privacyLink: Scalars['String'];
+  readonly thirdPartyCookies: Scalars['String'];
+  readonly thirdPartyText: Scalars['String'];
+  readonly thirdPartyTitle: Scalars['String'];
+  readonly typesTitle: Scalars['String'];
+  readonly viewAll: Scalars['String'];
+  readonly yes: Scalars['String'];
+};
+
+type LegalCopyFieldSelector = {
+  readonly alwaysActive: InputMaybe<FieldSelectorEnum>;
+  readonly canDisable: InputMaybe<FieldSelectorEnum>;
+  readonly choicesText: InputMaybe<FieldSelectorEnum>;
+  readonly choicesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly examples: InputMaybe<FieldSelectorEnum>;
+  readonly introTitle: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly manage: InputMaybe<FieldSelectorEnum>;
+  readonly no: InputMaybe<FieldSelectorEnum>;
+  readonly ofService: InputMaybe<FieldSelectorEnum>;
+  readonly optOutLink: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly thirdPartyCookies: InputMaybe<FieldSelectorEnum>;
+  readonly thirdPartyText: InputMaybe<FieldSelectorEnum>;
+  readonly thirdPartyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly typesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly viewAll: InputMaybe<FieldSelectorEnum>;
+  readonly yes: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalCopyFilterInput = {
+  readonly alwaysActive: InputMaybe<StringQueryOperatorInput>;
+  readonly canDisable: InputMaybe<StringQueryOperatorInput>;
+  readonly choicesText: InputMaybe<StringQueryOperatorInput>;
+  readonly choicesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly examples: InputMaybe<StringQueryOperatorInput>;
+  readonly introTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly manage: InputMaybe<StringQueryOperatorInput>;
+  readonly no: InputMaybe<StringQueryOperatorInput>;
+  readonly ofService: InputMaybe<StringQueryOperatorInput>;
+  readonly optOutLink: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly thirdPartyCookies: InputMaybe<StringQueryOperatorInput>;
+  readonly thirdPartyText: InputMaybe<StringQueryOperatorInput>;
+  readonly thirdPartyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly typesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly viewAll: InputMaybe<StringQueryOperatorInput>;
+  readonly yes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalCopySortInput = {
+  readonly alwaysActive: InputMaybe<SortOrderEnum>;
+  readonly canDisable: InputMaybe<SortOrderEnum>;
+  readonly choicesText: InputMaybe<SortOrderEnum>;
+  readonly choicesTitle: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly examples: InputMaybe<SortOrderEnum>;
+  readonly introTitle: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly manage: InputMaybe<SortOrderEnum>;
+  readonly no: InputMaybe<SortOrderEnum>;
+  readonly ofService: InputMaybe<SortOrderEnum>;
+  readonly optOutLink: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
+  readonly thirdPartyCookies: InputMaybe<SortOrderEnum>;
+  readonly thirdPartyText: InputMaybe<SortOrderEnum>;
+  readonly thirdPartyTitle: InputMaybe<SortOrderEnum>;
+  readonly typesTitle: InputMaybe<SortOrderEnum>;
+  readonly viewAll: InputMaybe<SortOrderEnum>;
+  readonly yes: InputMaybe<SortOrderEnum>;
 };
 
 type MarketingAboutOverview = {
@@ -2505,6 +3107,38 @@ type MdxSortInput = {
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
 };
 
+type NewsCopy = {
+  readonly empty: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NewsCopyFieldSelector = {
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsCopyFilterInput = {
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsCopySortInput = {
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -2538,9 +3172,267 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type NotFoundCopy = {
+  readonly back: Scalars['String'];
+  readonly code: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly help: NotFoundHelp;
+  readonly home: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly popularServices: ReadonlyArray<ServicesJson>;
+  readonly popularTitle: Scalars['String'];
+  readonly quickNav: NotFoundQuickNav;
+  readonly title: Scalars['String'];
+};
+
+type NotFoundCopyFieldSelector = {
+  readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly help: InputMaybe<NotFoundHelpFieldSelector>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly popularServices: InputMaybe<ServicesJsonFieldSelector>;
+  readonly popularTitle: InputMaybe<FieldSelectorEnum>;
+  readonly quickNav: InputMaybe<NotFoundQuickNavFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotFoundCopyFilterInput = {
+  readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly help: InputMaybe<NotFoundHelpFilterInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly popularServices: InputMaybe<ServicesJsonFilterListInput>;
+  readonly popularTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly quickNav: InputMaybe<NotFoundQuickNavFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotFoundCopySortInput = {
+  readonly back: InputMaybe<SortOrderEnum>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly help: InputMaybe<NotFoundHelpSortInput>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly popularServices: InputMaybe<ServicesJsonSortInput>;
+  readonly popularTitle: InputMaybe<SortOrderEnum>;
+  readonly quickNav: InputMaybe<NotFoundQuickNavSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type NotFoundHelp = {
+  readonly call: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NotFoundHelpFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotFoundHelpFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotFoundHelpSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type NotFoundQuickNav = {
+  readonly about: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly services: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NotFoundQuickNavFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotFoundQuickNavFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotFoundQuickNavSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
+};
+
+type PageCopyJson = Node & {
+  readonly blog: BlogCopy;
+  readonly blogPost: BlogPostCopy;
+  readonly career: CareerCopy;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly legal: LegalCopy;
+  readonly news: NewsCopy;
+  readonly notFound: NotFoundCopy;
+  readonly parent: Maybe<Node>;
+};
+
+type PageCopyJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageCopyJsonEdge>;
+  readonly group: ReadonlyArray<PageCopyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageCopyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageCopyJsonConnection_distinctArgs = {
+  field: PageCopyJsonFieldSelector;
+};
+
+
+type PageCopyJsonConnection_groupArgs = {
+  field: PageCopyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageCopyJsonConnection_maxArgs = {
+  field: PageCopyJsonFieldSelector;
+};
+
+
+type PageCopyJsonConnection_minArgs = {
+  field: PageCopyJsonFieldSelector;
+};
+
+
+type PageCopyJsonConnection_sumArgs = {
+  field: PageCopyJsonFieldSelector;
+};
+
+type PageCopyJsonEdge = {
+  readonly next: Maybe<PageCopyJson>;
+  readonly node: PageCopyJson;
+  readonly previous: Maybe<PageCopyJson>;
+};
+
+type PageCopyJsonFieldSelector = {
+  readonly blog: InputMaybe<BlogCopyFieldSelector>;
+  readonly blogPost: InputMaybe<BlogPostCopyFieldSelector>;
+  readonly career: InputMaybe<CareerCopyFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legal: InputMaybe<LegalCopyFieldSelector>;
+  readonly news: InputMaybe<NewsCopyFieldSelector>;
+  readonly notFound: InputMaybe<NotFoundCopyFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PageCopyJsonFilterInput = {
+  readonly blog: InputMaybe<BlogCopyFilterInput>;
+  readonly blogPost: InputMaybe<BlogPostCopyFilterInput>;
+  readonly career: InputMaybe<CareerCopyFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legal: InputMaybe<LegalCopyFilterInput>;
+  readonly news: InputMaybe<NewsCopyFilterInput>;
+  readonly notFound: InputMaybe<NotFoundCopyFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PageCopyJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PageCopyJsonFilterInput>;
+};
+
+type PageCopyJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageCopyJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageCopyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageCopyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageCopyJsonGroupConnection_distinctArgs = {
+  field: PageCopyJsonFieldSelector;
+};
+
+
+type PageCopyJsonGroupConnection_groupArgs = {
+  field: PageCopyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageCopyJsonGroupConnection_maxArgs = {
+  field: PageCopyJsonFieldSelector;
+};
+
+
+type PageCopyJsonGroupConnection_minArgs = {
+  field: PageCopyJsonFieldSelector;
+};
+
+
+type PageCopyJsonGroupConnection_sumArgs = {
+  field: PageCopyJsonFieldSelector;
+};
+
+type PageCopyJsonSortInput = {
+  readonly blog: InputMaybe<BlogCopySortInput>;
+  readonly blogPost: InputMaybe<BlogPostCopySortInput>;
+  readonly career: InputMaybe<CareerCopySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly legal: InputMaybe<LegalCopySortInput>;
+  readonly news: InputMaybe<NewsCopySortInput>;
+  readonly notFound: InputMaybe<NotFoundCopySortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type PageInfo = {
@@ -2712,10 +3604,12 @@ type Query = {
   readonly allCookiesJson: CookiesJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allFrameJson: FrameJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allJobsJson: JobsJsonConnection;
   readonly allMarketingJson: MarketingJsonConnection;
   readonly allMdx: MdxConnection;
+  readonly allPageCopyJson: PageCopyJsonConnection;
   readonly allPortfolioJson: PortfolioJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
@@ -2733,10 +3627,12 @@ type Query = {
   readonly cookiesJson: Maybe<CookiesJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly frameJson: Maybe<FrameJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly jobsJson: Maybe<JobsJson>;
   readonly marketingJson: Maybe<MarketingJson>;
   readonly mdx: Maybe<Mdx>;
+  readonly pageCopyJson: Maybe<PageCopyJson>;
   readonly portfolioJson: Maybe<PortfolioJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
@@ -2785,6 +3681,14 @@ type Query_allFileArgs = {
 };
 
 
+type Query_allFrameJsonArgs = {
+  filter: InputMaybe<FrameJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FrameJsonSortInput>>>;
+};
+
+
 type Query_allImageSharpArgs = {
   filter: InputMaybe<ImageSharpFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2814,6 +3718,14 @@ type Query_allMdxArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allPageCopyJsonArgs = {
+  filter: InputMaybe<PageCopyJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageCopyJsonSortInput>>>;
 };
 
 
@@ -2998,10 +3910,12 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childClientsJson: InputMaybe<ClientsJsonFilterInput>;
   childCookiesJson: InputMaybe<CookiesJsonFilterInput>;
+  childFrameJson: InputMaybe<FrameJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childJobsJson: InputMaybe<JobsJsonFilterInput>;
   childMarketingJson: InputMaybe<MarketingJsonFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
+  childPageCopyJson: InputMaybe<PageCopyJsonFilterInput>;
   childPortfolioJson: InputMaybe<PortfolioJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -3012,10 +3926,12 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenClientsJson: InputMaybe<ClientsJsonFilterListInput>;
   childrenCookiesJson: InputMaybe<CookiesJsonFilterListInput>;
+  childrenFrameJson: InputMaybe<FrameJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
   childrenMarketingJson: InputMaybe<MarketingJsonFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
+  childrenPageCopyJson: InputMaybe<PageCopyJsonFilterListInput>;
   childrenPortfolioJson: InputMaybe<PortfolioJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -3049,6 +3965,20 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_frameJsonArgs = {
+  cards: InputMaybe<FrameCardsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  dialog: InputMaybe<FrameDialogFilterInput>;
+  footer: InputMaybe<FrameFooterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  nav: InputMaybe<FrameNavFilterInput>;
+  pagination: InputMaybe<FramePaginationFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  skipLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3099,6 +4029,20 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_pageCopyJsonArgs = {
+  blog: InputMaybe<BlogCopyFilterInput>;
+  blogPost: InputMaybe<BlogPostCopyFilterInput>;
+  career: InputMaybe<CareerCopyFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  legal: InputMaybe<LegalCopyFilterInput>;
+  news: InputMaybe<NewsCopyFilterInput>;
+  notFound: InputMaybe<NotFoundCopyFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -5290,19 +6234,19 @@ type BlogCardPostFragment = { readonly id: string, readonly frontmatter: { reado
 type BlogListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogListQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogListQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly pageCopyJson: { readonly blog: { readonly title: string, readonly description: string, readonly heading: string, readonly lead: string, readonly listLabel: string, readonly paginationLabel: string, readonly feedTitle: string } } | null };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly fields: { readonly readingMinutes: number | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> } };
+type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly fields: { readonly readingMinutes: number | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> }, readonly pageCopyJson: { readonly blogPost: { readonly back: string, readonly published: string, readonly readingTime: string, readonly moreTitle: string } } | null };
 
 type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareerPageQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly location: string, readonly type: string, readonly summary: string }> } };
+type CareerPageQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly location: string, readonly type: string, readonly summary: string }> }, readonly pageCopyJson: { readonly career: { readonly title: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly openingsTitle: string, readonly openingsIntro: string, readonly location: string, readonly type: string, readonly sendResume: string, readonly sendResumeFor: string, readonly whyTitle: string, readonly whyText: string, readonly otherRole: string } } | null };
 
 type ClientLogosQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5313,6 +6257,11 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactPageQuery = { readonly marketingJson: { readonly contact: { readonly lead: string, readonly whatsappLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly office: { readonly title: string, readonly text: string }, readonly help: { readonly title: string, readonly text: string }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+
+type FrameCopyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FrameCopyQuery = { readonly frameJson: { readonly skipLink: string, readonly nav: { readonly label: string, readonly home: string, readonly services: string, readonly blog: string, readonly about: string, readonly news: string, readonly contact: string, readonly menu: string, readonly getStarted: string }, readonly footer: { readonly scheduleCall: string, readonly servicesTitle: string, readonly quickLinksTitle: string, readonly about: string, readonly contact: string, readonly services: string, readonly blog: string, readonly careers: string, readonly legalTitle: string, readonly privacy: string, readonly terms: string, readonly cookies: string, readonly rights: string }, readonly dialog: { readonly title: string, readonly description: string, readonly loading: string, readonly privacy: string, readonly close: string }, readonly pagination: { readonly prev: string, readonly next: string, readonly page: string }, readonly cards: { readonly blogReadMore: string, readonly newsReadMore: string, readonly newsNoDescription: string, readonly newsImageFallback: string, readonly newTab: string, readonly sectionLink: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5350,7 +6299,17 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly badge: string | null, readonly lastUpdated: string | null, readonly lead: string | null, readonly intro: string | null, readonly contactHeading: string | null, readonly contactText: string | null } } | null, readonly allCookiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly description: string, readonly examples: ReadonlyArray<string>, readonly duration: string, readonly canDisable: boolean }> }, readonly allThirdPartyServicesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly cookies: ReadonlyArray<string>, readonly privacyUrl: string, readonly optOutUrl: string }> } };
+type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly badge: string | null, readonly lastUpdated: string | null, readonly lead: string | null, readonly intro: string | null, readonly contactHeading: string | null, readonly contactText: string | null } } | null, readonly allCookiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly description: string, readonly examples: ReadonlyArray<string>, readonly duration: string, readonly canDisable: boolean }> }, readonly allThirdPartyServicesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly cookies: ReadonlyArray<string>, readonly privacyUrl: string, readonly optOutUrl: string }> }, readonly pageCopyJson: { readonly legal: { readonly lastUpdated: string, readonly introTitle: string, readonly choicesTitle: string, readonly choicesText: string, readonly manage: string, readonly viewAll: string, readonly typesTitle: string, readonly optional: string, readonly alwaysActive: string, readonly examples: string, readonly duration: string, readonly canDisable: string, readonly yes: string, readonly no: string, readonly thirdPartyTitle: string, readonly thirdPartyText: string, readonly thirdPartyCookies: string, readonly privacyLink: string, readonly optOutLink: string, readonly ofService: string, readonly country: string, readonly email: string, readonly phone: string } } | null };
+
+type NewsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NewsPageQuery = { readonly pageCopyJson: { readonly news: { readonly title: string, readonly heading: string, readonly lead: string, readonly loading: string, readonly empty: string } } | null };
+
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly pageCopyJson: { readonly notFound: { readonly title: string, readonly description: string, readonly code: string, readonly heading: string, readonly lead: string, readonly home: string, readonly back: string, readonly popularTitle: string, readonly quickNav: { readonly title: string, readonly home: string, readonly services: string, readonly about: string, readonly contact: string }, readonly popularServices: ReadonlyArray<{ readonly slug: string, readonly title: string }>, readonly help: { readonly title: string, readonly text: string, readonly contact: string, readonly call: string } } } | null };
 
 type OurWorkPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,6 +1,7 @@
 import { graphql, Link } from "gatsby";
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Box, Heading, Text } from "theme-ui";
+import { useFrame } from "../hooks/use-frame";
 
 /** What a blog teaser needs of an article: one fragment for every page that lists articles. */
 export const query = graphql`
@@ -52,6 +53,7 @@ export interface BlogCardProps {
 /** A blog teaser: image, title, excerpt and a "Read more" link to the article. */
 export default function BlogCard({ slug, title, excerpt, image, imageAlt, eager, headingLevel = "h2" }: BlogCardProps) {
   const href = `/blog/${slug}`;
+  const { cards } = useFrame();
   return (
     <Box
       as="article"
@@ -82,7 +84,8 @@ export default function BlogCard({ slug, title, excerpt, image, imageAlt, eager,
           {excerpt}
         </Text>
         <Link to={href} sx={{ fontWeight: "bold", alignSelf: "flex-start" }}>
-          Read more<span className="visually-hidden">: {title}</span>
+          {cards.blogReadMore}
+          <span className="visually-hidden">: {title}</span>
         </Link>
       </Box>
     </Box>

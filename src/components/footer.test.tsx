@@ -3,6 +3,9 @@ import { GetStartedDialogProvider } from "./dialog-context";
 import Footer from "./footer";
 import { renderWithSite } from "../test-utils/render";
 import site from "../../content/site.json";
+import frame from "../../content/frame.json";
+
+const t = frame.footer;
 
 function renderFooter() {
   return renderWithSite(
@@ -13,9 +16,16 @@ function renderFooter() {
 }
 
 describe("Footer", () => {
+  it("reads its labels from content/frame.json, which holds the spec's", () => {
+    expect(t).toMatchObject({ scheduleCall: "Schedule a Call", blog: "Blog", careers: "Careers" });
+    renderFooter();
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(`${site.legalName}. ${t.rights}`);
+    expect(screen.getByRole("heading", { name: t.legalTitle })).toBeInTheDocument();
+  });
+
   it("links the eight service routes", () => {
     renderFooter();
-    const services = screen.getByRole("heading", { name: "Services" }).parentElement as HTMLElement;
+    const services = screen.getByRole("heading", { name: t.servicesTitle }).parentElement as HTMLElement;
     const hrefs = within(services)
       .getAllByRole("link")
       .map((a) => a.getAttribute("href"));
@@ -36,20 +46,20 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute("href", "tel:+19165550142");
     expect(screen.getByText("Mon - Fri: 9AM - 6PM EST")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Schedule a Call" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: t.scheduleCall })).toBeInTheDocument();
     expect(screen.getByTestId("current-year")).toHaveTextContent(String(new Date().getFullYear()));
   });
 
   it("links the legal pages and the quick links", () => {
     renderFooter();
     for (const [name, href] of [
-      ["Privacy Policy", "/PrivacyPolicy"],
-      ["Terms of Service", "/TermsOfService"],
-      ["Cookie Policy", "/CookiePolicy"],
-      ["Blog", "/blog"],
-      ["Careers", "/Career"],
-      ["About Us", "/about"],
-    ]) {
+      [t.privacy, "/PrivacyPolicy"],
+      [t.terms, "/TermsOfService"],
+      [t.cookies, "/CookiePolicy"],
+      [t.blog, "/blog"],
+      [t.careers, "/Career"],
+      [t.about, "/about"],
+    ] as const) {
       expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
     }
   });

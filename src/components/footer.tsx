@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Box, Button, Grid, Heading, Text } from "theme-ui";
 import { useGetStartedDialog } from "./dialog-context";
 import { telHref, useSite } from "../hooks/use-site";
+import { useFrame } from "../hooks/use-frame";
 import { useServices } from "../hooks/use-services";
 import CurrentYear from "./current-year";
 import LogoMark from "./logo";
@@ -23,6 +24,7 @@ const listSx = { listStyle: "none", m: 0, p: 0, display: "grid", gap: 2 } as con
 export default function Footer() {
   const site = useSite();
   const services = useServices();
+  const { footer: t } = useFrame();
   const { open } = useGetStartedDialog();
 
   return (
@@ -63,11 +65,11 @@ export default function Footer() {
               <li>{site.hours.footer}</li>
             </Box>
             <Button type="button" variant="accent" onClick={open} aria-haspopup="dialog" sx={{ mt: 4 }}>
-              Schedule a Call
+              {t.scheduleCall}
             </Button>
           </Box>
 
-          <Column title="Services">
+          <Column title={t.servicesTitle}>
             <Box as="ul" sx={listSx}>
               {services.map((s) => (
                 <li key={s.slug}>
@@ -79,52 +81,52 @@ export default function Footer() {
             </Box>
           </Column>
 
-          <Column title="Quick Links">
+          <Column title={t.quickLinksTitle}>
             <Box as="ul" sx={listSx}>
               <li>
                 <Link to="/about" sx={{ variant: "links.footer" }}>
-                  About Us
+                  {t.about}
                 </Link>
               </li>
               <li>
                 <Link to="/contact" sx={{ variant: "links.footer" }}>
-                  Contact
+                  {t.contact}
                 </Link>
               </li>
               <li>
                 <Link to="/services" sx={{ variant: "links.footer" }}>
-                  Services
+                  {t.services}
                 </Link>
               </li>
               {/* The spec makes these two full page loads, not client-side navigation. */}
               <li>
                 <a href="/blog" sx={{ variant: "links.footer" }}>
-                  Blog
+                  {t.blog}
                 </a>
               </li>
               <li>
                 <a href="/Career" sx={{ variant: "links.footer" }}>
-                  Careers
+                  {t.careers}
                 </a>
               </li>
             </Box>
           </Column>
 
-          <Column title="Legal">
+          <Column title={t.legalTitle}>
             <Box as="ul" sx={listSx}>
               <li>
                 <a href="/PrivacyPolicy" sx={{ variant: "links.footer" }}>
-                  Privacy Policy
+                  {t.privacy}
                 </a>
               </li>
               <li>
                 <a href="/TermsOfService" sx={{ variant: "links.footer" }}>
-                  Terms of Service
+                  {t.terms}
                 </a>
               </li>
               <li>
                 <a href="/CookiePolicy" sx={{ variant: "links.footer" }}>
-                  Cookie Policy
+                  {t.cookies}
                 </a>
               </li>
             </Box>
@@ -135,7 +137,7 @@ export default function Footer() {
           as="p"
           sx={{ borderTop: "1px solid", borderColor: "inkSoft", mt: 6, pt: 4, mb: 0, fontSize: 1, textAlign: "center" }}
         >
-          © <CurrentYear /> {site.legalName}. All rights reserved.
+          © <CurrentYear /> {site.legalName}. {t.rights}
         </Text>
       </Box>
     </Box>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent } from "react";
 import { Box, Button, Heading, Link, Text } from "theme-ui";
 import { useGetStartedDialog } from "./dialog-context";
+import { useFrame } from "../hooks/use-frame";
 import { telHref, useSite } from "../hooks/use-site";
+import { fill, fillNodes } from "../lib/template";
 import CloseIcon from "./icons/close-icon";
 
 // Formik and Yup come with the form, fetched when the dialog first opens.
@@ -15,6 +17,7 @@ const GetStartedForm = lazy(() => import("./forms/get-started-form"));
 export default function GetStartedDialog() {
   const { isOpen, close, returnFocusTo } = useGetStartedDialog();
   const site = useSite();
+  const { dialog: t } = useFrame();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descId = useId();
@@ -93,7 +96,7 @@ export default function GetStartedDialog() {
         <Button
           type="button"
           variant="icon"
-          aria-label="Close dialog"
+          aria-label={t.close}
           data-autofocus
           onClick={() => ref.current?.close()}
           sx={{ position: "absolute", top: 3, right: 3 }}
@@ -101,10 +104,10 @@ export default function GetStartedDialog() {
           <CloseIcon />
         </Button>
         <Heading as="h2" id={titleId} variant="cardTitle" sx={{ fontSize: [5, 6], pr: 6, mb: 2 }}>
-          Get Started Today
+          {t.title}
         </Heading>
         <Text as="p" id={descId} variant="muted" sx={{ mt: 0, mb: 4 }}>
-          Fill out the form below and we&apos;ll get back to you within {site.replyTime} to discuss your project.
+          {fill(t.description, { replyTime: site.replyTime })}
         </Text>
 
         {/* The Get Started form (Formik + Yup, POST /api/get-started), mounted only while the dialog is open. */}
@@ -113,8 +116,10 @@ export default function GetStartedDialog() {
             <Suspense
               fallback={
                 <Text as="p" sx={{ m: 0, minHeight: 420 }}>
-                  Loading the form… You can also write to <Link href={`mailto:${site.email}`}>{site.email}</Link> or
-                  call <Link href={telHref(site.phone)}>{site.phone}</Link>.
+                  {fillNodes(t.loading, {
+                    email: <Link href={`mailto:${site.email}`}>{site.email}</Link>,
+                    phone: <Link href={telHref(site.phone)}>{site.phone}</Link>,
+                  })}
                 </Text>
               }
             >
@@ -124,7 +129,7 @@ export default function GetStartedDialog() {
         </Box>
 
         <Text as="p" variant="small" sx={{ color: "mutedText", m: 0 }}>
-          We respect your privacy and will never share your information.
+          {t.privacy}
         </Text>
       </Box>
     </dialog>

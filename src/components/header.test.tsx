@@ -4,6 +4,9 @@ import { GetStartedDialogProvider } from "./dialog-context";
 import GetStartedDialog from "./get-started-dialog";
 import Header from "./header";
 import { renderWithSite } from "../test-utils/render";
+import frame from "../../content/frame.json";
+
+const labels = frame.nav;
 
 function renderHeader(pathname: string) {
   return renderWithSite(
@@ -22,39 +25,55 @@ function preventNavigation(event: MouseEvent) {
 }
 
 describe("Header", () => {
+  it("reads its labels from content/frame.json, which holds the spec's", () => {
+    renderHeader("/");
+    const links = document.querySelectorAll("#primary-nav a");
+    expect([...links].map((a) => `${a.textContent} ${a.getAttribute("href")}`)).toEqual([
+      "Home /",
+      "Services /services",
+      "Blog /blog",
+      "About /about",
+      "News & Insights /news",
+      "Contact /contact",
+    ]);
+    expect(screen.getByRole("button", { name: "Get Started" })).toBe(
+      screen.getByRole("button", { name: labels.getStarted }),
+    );
+  });
+
   it("marks only the current page's link with aria-current=page", () => {
     renderHeader("/about");
     // Below md the closed menu is display:none (jsdom applies no media queries): query hidden ones too.
     const nav = document.getElementById("primary-nav") as HTMLElement;
     expect(nav.tagName).toBe("NAV");
-    expect(nav).toHaveAttribute("aria-label", "Main");
+    expect(nav).toHaveAttribute("aria-label", labels.label);
     const current = nav.querySelectorAll('[aria-current="page"]');
     expect(current).toHaveLength(1);
-    expect(current[0]).toHaveTextContent("About");
-    expect(screen.getByRole("link", { name: "Home", hidden: true })).not.toHaveAttribute("aria-current");
+    expect(current[0]).toHaveTextContent(labels.about);
+    expect(screen.getByRole("link", { name: labels.home, hidden: true })).not.toHaveAttribute("aria-current");
   });
 
   it("marks the section of a nested page", () => {
     renderHeader("/services/seo");
-    expect(screen.getByRole("link", { name: "Services", hidden: true })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("link", { name: labels.services, hidden: true })).toHaveAttribute("aria-current", "true");
   });
 
   it("toggles the mobile menu and closes it when a link is chosen", async () => {
     const user = userEvent.setup();
     renderHeader("/");
-    const button = screen.getByRole("button", { name: "Menu" });
+    const button = screen.getByRole("button", { name: labels.menu });
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(button).toHaveAttribute("aria-controls", "primary-nav");
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
-    await user.click(screen.getByRole("link", { name: "Blog" }));
+    await user.click(screen.getByRole("link", { name: labels.blog }));
     expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
   it("closes the menu on Escape and gives focus back to the button", async () => {
     const user = userEvent.setup();
     renderHeader("/");
-    const button = screen.getByRole("button", { name: "Menu" });
+    const button = screen.getByRole("button", { name: labels.menu });
     await user.click(button);
     await user.keyboard("{Escape}");
     expect(button).toHaveAttribute("aria-expanded", "false");
@@ -64,13 +83,13 @@ describe("Header", () => {
   it("opens the Get Started dialog and returns focus to the opener when it closes", async () => {
     const user = userEvent.setup();
     renderHeader("/");
-    const opener = screen.getByRole("button", { name: "Get Started" });
+    const opener = screen.getByRole("button", { name: labels.getStarted });
     await user.click(opener);
     const dialog = screen.getByRole("dialog", { hidden: true });
     expect(dialog).toHaveAttribute("open");
-    expect(screen.getByRole("heading", { name: "Get Started Today", hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: frame.dialog.title, hidden: true })).toBeInTheDocument();
     expect(document.documentElement.style.overflow).toBe("hidden");
-    await user.click(screen.getByRole("button", { name: "Close dialog", hidden: true }));
+    await user.click(screen.getByRole("button", { name: frame.dialog.close, hidden: true }));
     expect(dialog).not.toHaveAttribute("open");
     expect(document.documentElement.style.overflow).toBe("");
     expect(opener).toHaveFocus();

@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { Box, Button, Flex } from "theme-ui";
 import { useGetStartedDialog } from "./dialog-context";
+import { useFrame } from "../hooks/use-frame";
 import { useSite } from "../hooks/use-site";
 import { MAIN_NAV, navMatch } from "../lib/navigation";
 import LogoMark from "./logo";
@@ -9,6 +10,7 @@ import MenuIcon from "./icons/menu-icon";
 
 export default function Header({ pathname }: { pathname: string }) {
   const site = useSite();
+  const { nav } = useFrame();
   const { open } = useGetStartedDialog();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -64,7 +66,7 @@ export default function Header({ pathname }: { pathname: string }) {
         <Box
           as="nav"
           id="primary-nav"
-          aria-label="Main"
+          aria-label={nav.label}
           sx={{
             display: [menuOpen ? "block" : "none", null, "block"],
             position: ["absolute", null, "static"],
@@ -103,7 +105,7 @@ export default function Header({ pathname }: { pathname: string }) {
                       '&[aria-current="true"]': { color: "primary", bg: "highlight" },
                     }}
                   >
-                    {item.label}
+                    {nav[item.key]}
                   </Link>
                 </li>
               );
@@ -112,7 +114,7 @@ export default function Header({ pathname }: { pathname: string }) {
         </Box>
 
         <Button type="button" onClick={open} aria-haspopup="dialog" sx={{ px: [3, 4], fontSize: [1, 2] }}>
-          Get Started
+          {nav.getStarted}
         </Button>
         <Button
           ref={menuButton}
@@ -124,7 +126,7 @@ export default function Header({ pathname }: { pathname: string }) {
           sx={{ display: ["inline-flex", null, "none"] }}
         >
           <MenuIcon open={menuOpen} />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{nav.menu}</span>
         </Button>
       </Flex>
     </Box>

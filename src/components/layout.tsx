@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { Box, Flex } from "theme-ui";
+import { useFrame } from "../hooks/use-frame";
 import { GetStartedDialogProvider } from "./dialog-context";
 import GetStartedDialog from "./get-started-dialog";
 import Footer from "./footer";
@@ -7,6 +8,7 @@ import Header from "./header";
 
 /** The page frame around every page: skip link, header, main content, footer, dialog. */
 export default function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const frame = useFrame();
   return (
     <GetStartedDialogProvider>
       <Flex sx={{ flexDirection: "column", minHeight: "100vh" }}>
@@ -27,7 +29,7 @@ export default function Layout({ pathname, children }: { pathname: string; child
             "&:focus": { transform: "none" },
           }}
         >
-          Skip to main content
+          {frame.skipLink}
         </a>
         <Suspense>
           <Header pathname={pathname} />

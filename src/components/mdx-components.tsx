@@ -1,9 +1,12 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Heading } from "theme-ui";
+import { useFrame } from "../hooks/use-frame";
 import { slugify, textOf } from "../lib/slugify";
+import { fill } from "../lib/template";
 
 function AnchoredHeading({ as, children }: { as: "h2" | "h3"; children?: ReactNode }) {
   const id = slugify(textOf(children));
+  const { cards } = useFrame();
   return (
     <Heading
       as={as}
@@ -18,7 +21,7 @@ function AnchoredHeading({ as, children }: { as: "h2" | "h3"; children?: ReactNo
       }}
     >
       {children}
-      <a href={`#${id}`} aria-label={`Link to the section “${textOf(children)}”`}>
+      <a href={`#${id}`} aria-label={fill(cards.sectionLink, { title: textOf(children) })}>
         #
       </a>
     </Heading>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Box, Card, Heading, Text, type ThemeUICSSObject } from "theme-ui";
+import { useFrame } from "../hooks/use-frame";
 import { formatLongDate } from "../lib/dates";
 import type { NewsArticle } from "../lib/news";
 
@@ -18,7 +19,7 @@ const mediaBox: ThemeUICSSObject = {
 
 const fill: ThemeUICSSObject = { position: "absolute", inset: 0, width: "100%", height: "100%" };
 
-function NewsImage({ src, sourceName }: { src: string | null; sourceName: string }) {
+function NewsImage({ src, sourceName, fallback }: { src: string | null; sourceName: string; fallback: string }) {
   const [failed, setFailed] = useState(false);
   return (
     <Box sx={mediaBox}>
@@ -53,7 +54,7 @@ function NewsImage({ src, sourceName }: { src: string | null; sourceName: string
             textAlign: "center",
           }}
         >
-          {sourceName || "Tech News"}
+          {sourceName || fallback}
         </Box>
       )}
     </Box>
@@ -62,10 +63,11 @@ function NewsImage({ src, sourceName }: { src: string | null; sourceName: string
 
 /** One article: optional image, title, date, source, description and a Read More link (new tab). */
 export default function NewsCard({ article }: { article: NewsArticle }) {
+  const { cards } = useFrame();
   const date = article.publishedAt ? formatLongDate(article.publishedAt) : "";
   return (
     <Card as="article" variant="primary" sx={{ display: "flex", flexDirection: "column", height: "100%" }}>
-      <NewsImage src={article.urlToImage} sourceName={article.sourceName} />
+      <NewsImage src={article.urlToImage} sourceName={article.sourceName} fallback={cards.newsImageFallback} />
       <Heading as="h2" variant="cardTitle" sx={{ fontSize: [3, 4], mb: 2, overflowWrap: "anywhere" }}>
         {article.title}
       </Heading>
@@ -75,7 +77,7 @@ export default function NewsCard({ article }: { article: NewsArticle }) {
         {article.sourceName && <span>{article.sourceName}</span>}
       </Text>
       <Text as="p" variant="muted" sx={{ mt: 0, mb: 4, flexGrow: 1, overflowWrap: "anywhere" }}>
-        {article.description ?? "No description available."}
+        {article.description ?? cards.newsNoDescription}
       </Text>
       <Box>
         <a
@@ -84,8 +86,10 @@ export default function NewsCard({ article }: { article: NewsArticle }) {
           rel="noopener noreferrer"
           sx={{ variant: "buttons.secondary", fontSize: 1, py: 2, minHeight: 40 }}
         >
-          Read More
-          <span className="visually-hidden">: {article.title} (opens in a new tab)</span>
+          {cards.newsReadMore}
+          <span className="visually-hidden">
+            : {article.title} {cards.newTab}
+          </span>
         </a>
       </Box>
     </Card>

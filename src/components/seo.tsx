@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useFrame } from "../hooks/use-frame";
 import { useSite } from "../hooks/use-site";
 import { shareImagePath } from "../lib/share-image";
 import { absoluteUrl, breadcrumbJsonLd, breadcrumbTrail, organizationJsonLd } from "../lib/structured-data";
@@ -26,13 +27,14 @@ export interface SeoProps {
 /** Head tags of every page: rendered from each page's Gatsby `Head` export. */
 export default function Seo({ title, pathname, description, keywords, image, type = "website", children }: SeoProps) {
   const site = useSite();
+  const frame = useFrame();
   const fullTitle = `${title} | ${site.brand}`;
   const desc = description ?? site.seo.description;
   const canonicalPath = pathname === "/" ? "/" : pathname.replace(/\/+$/, "");
   const url = absoluteUrl(site.siteUrl, canonicalPath);
   const imageUrl = absoluteUrl(site.siteUrl, image ?? shareImagePath(canonicalPath));
   const imageAlt = `${title} — ${site.brand}`;
-  const trail = breadcrumbTrail(canonicalPath, title);
+  const trail = breadcrumbTrail(canonicalPath, title, frame.nav);
   return (
     <>
       <title>{fullTitle}</title>

@@ -1,12 +1,19 @@
-/** The main navigation of the header, in the spec's order. */
+/**
+ * The main navigation of the header, in the spec's order. The labels are content
+ * (content/frame.json, `nav.<key>`); the routes are the spec's.
+ */
 export const MAIN_NAV = [
-  { label: "Home", to: "/" },
-  { label: "Services", to: "/services" },
-  { label: "Blog", to: "/blog" },
-  { label: "About", to: "/about" },
-  { label: "News & Insights", to: "/news" },
-  { label: "Contact", to: "/contact" },
+  { key: "home", to: "/" },
+  { key: "services", to: "/services" },
+  { key: "blog", to: "/blog" },
+  { key: "about", to: "/about" },
+  { key: "news", to: "/news" },
+  { key: "contact", to: "/contact" },
 ] as const;
+
+export type NavKey = (typeof MAIN_NAV)[number]["key"];
+/** The label of each link of the main navigation. */
+export type NavLabels = Record<NavKey, string>;
 
 /**
  * How a nav link relates to the current path: "page" when it is the page itself,

@@ -10,6 +10,7 @@ import {
   serviceOffer,
   type SiteFacts,
 } from "./structured-data";
+import frame from "../../content/frame.json";
 
 const site: SiteFacts = {
   brand: "Atria Digital",
@@ -89,7 +90,7 @@ describe("serviceJsonLd", () => {
 
 describe("breadcrumbs", () => {
   it("trails nested pages through their section's navigation label", () => {
-    expect(breadcrumbTrail("/services/seo/", "SEO")).toEqual([
+    expect(breadcrumbTrail("/services/seo/", "SEO", frame.nav)).toEqual([
       { name: "Home", path: "/" },
       { name: "Services", path: "/services" },
       { name: "SEO", path: "/services/seo" },
@@ -97,16 +98,18 @@ describe("breadcrumbs", () => {
   });
 
   it("gives top-level pages no trail", () => {
-    expect(breadcrumbTrail("/about", "About Page")).toEqual([]);
-    expect(breadcrumbTrail("/", "Home")).toEqual([]);
+    expect(breadcrumbTrail("/about", "About Page", frame.nav)).toEqual([]);
+    expect(breadcrumbTrail("/", "Home", frame.nav)).toEqual([]);
   });
 
   it("refuses a section the navigation does not name", () => {
-    expect(() => breadcrumbTrail("/secret/page", "Page")).toThrow(/No navigation label for the section \/secret/);
+    expect(() => breadcrumbTrail("/secret/page", "Page", frame.nav)).toThrow(
+      /No navigation label for the section \/secret/,
+    );
   });
 
   it("numbers the items from 1 with absolute URLs", () => {
-    const ld = breadcrumbJsonLd("https://a.example/", breadcrumbTrail("/blog/x", "X"));
+    const ld = breadcrumbJsonLd("https://a.example/", breadcrumbTrail("/blog/x", "X", frame.nav));
     expect(ld.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://a.example/" },
       { "@type": "ListItem", position: 2, name: "Blog", item: "https://a.example/blog" },

@@ -16,7 +16,7 @@ import type {
   UnitPriceSpecification,
   WithContext,
 } from "schema-dts";
-import { MAIN_NAV, normalizePath } from "./navigation";
+import { MAIN_NAV, normalizePath, type NavLabels } from "./navigation";
 import { shareImagePath } from "./share-image";
 
 export interface SiteFacts {
@@ -156,17 +156,18 @@ export interface Crumb {
  * The trail of a nested page: Home, each section above it (named as in the main navigation),
  * the page. Top-level pages have none (see docs/architecture.md, "Structured data").
  */
-export function breadcrumbTrail(pathname: string, title: string): Crumb[] {
+export function breadcrumbTrail(pathname: string, title: string, nav: NavLabels): Crumb[] {
   const path = normalizePath(pathname);
   const segments = path.split("/").filter(Boolean);
   if (segments.length < 2) return [];
   const sections = segments.slice(0, -1).map((_, i) => {
     const to = `/${segments.slice(0, i + 1).join("/")}`;
-    const label = MAIN_NAV.find((n) => n.to === to)?.label;
+    const key = MAIN_NAV.find((n) => n.to === to)?.key;
+    const label = key && nav[key];
     if (!label) throw new Error(`No navigation label for the section ${to} of ${path}`);
     return { name: label, path: to };
   });
-  return [{ name: "Home", path: "/" }, ...sections, { name: title, path }];
+  return [{ name: nav.home, path: "/" }, ...sections, { name: title, path }];
 }
 
 export function breadcrumbJsonLd(siteUrl: string, trail: readonly Crumb[]): WithContext<BreadcrumbList> {

@@ -1,22 +1,53 @@
-import { Link, type PageProps } from "gatsby";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { Box, Button, Card, Grid, Heading, Text } from "theme-ui";
 import Seo from "../components/seo";
+import { servicePath } from "../hooks/use-services";
 import { telHref, useSite } from "../hooks/use-site";
+import { required } from "../lib/required";
+import { fill } from "../lib/template";
 
+export const query = graphql`
+  query NotFoundPage {
+    pageCopyJson {
+      notFound {
+        title
+        description
+        code
+        heading
+        lead
+        home
+        back
+        quickNav {
+          title
+          home
+          services
+          about
+          contact
+        }
+        popularTitle
+        popularServices {
+          slug
+          title
+        }
+        help {
+          title
+          text
+          contact
+          call
+        }
+      }
+    }
+  }
+`;
+
+/** The Quick Navigation links: the routes are the spec's, their labels content. */
 const QUICK_NAV = [
-  { label: "Home", to: "/" },
-  { label: "Services", to: "/services" },
-  { label: "About Us", to: "/about" },
-  { label: "Contact", to: "/contact" },
-];
-
-const POPULAR_SERVICES = [
-  { label: "SEO", to: "/services/seo" },
-  { label: "Website Design & Development", to: "/services/website-design-development" },
-  { label: "Social Media Marketing", to: "/services/social-media-marketing" },
-  { label: "Email Marketing", to: "/services/email-marketing" },
-];
+  { key: "home", to: "/" },
+  { key: "services", to: "/services" },
+  { key: "about", to: "/about" },
+  { key: "contact", to: "/contact" },
+] as const;
 
 const linkListSx = {
   listStyle: "none",
@@ -27,8 +58,9 @@ const linkListSx = {
   a: { fontWeight: "medium" },
 } as const;
 
-export default function NotFoundPage({ location }: PageProps) {
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const site = useSite();
+  const t = required(data.pageCopyJson?.notFound, "content/page-copy.json: notFound");
 
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
@@ -51,61 +83,61 @@ export default function NotFoundPage({ location }: PageProps) {
           color: "transparent",
         }}
       >
-        404
+        {t.code}
       </Text>
       <Heading as="h1" variant="sectionTitle" sx={{ mt: 3, mb: 3 }}>
-        Oops! Page Not Found
+        {t.heading}
       </Heading>
       <Text as="p" variant="lead" sx={{ maxWidth: 620, mx: "auto", mt: 0, mb: 5 }}>
-        The page you are looking for may have moved or never existed. Let&apos;s get you back on track.
+        {t.lead}
       </Text>
       <Box sx={{ display: "flex", gap: 3, justifyContent: "center", flexWrap: "wrap", mb: 7 }}>
         <Link to="/" sx={{ variant: "buttons.primary" }}>
-          Back to Home
+          {t.home}
         </Link>
         <Button type="button" variant="secondary" onClick={() => window.history.back()}>
-          Go Back
+          {t.back}
         </Button>
       </Box>
 
       <Grid columns={[1, null, 3]} gap={4} sx={{ textAlign: "left" }}>
         <Card as="nav" aria-labelledby="quick-nav" variant="primary">
           <Heading as="h2" id="quick-nav" variant="cardTitle" sx={{ mb: 3 }}>
-            Quick Navigation
+            {t.quickNav.title}
           </Heading>
           <Box as="ul" sx={linkListSx}>
             {QUICK_NAV.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={l.to}>{t.quickNav[l.key]}</Link>
               </li>
             ))}
           </Box>
         </Card>
         <Card as="nav" aria-labelledby="popular-services" variant="primary">
           <Heading as="h2" id="popular-services" variant="cardTitle" sx={{ mb: 3 }}>
-            Popular Services
+            {t.popularTitle}
           </Heading>
           <Box as="ul" sx={linkListSx}>
-            {POPULAR_SERVICES.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+            {t.popularServices.map((s) => (
+              <li key={s.slug}>
+                <Link to={servicePath(s.slug)}>{s.title}</Link>
               </li>
             ))}
           </Box>
         </Card>
         <Card variant="primary" sx={{ bg: "highlight", borderColor: "highlight" }}>
           <Heading as="h2" variant="cardTitle" sx={{ mb: 3 }}>
-            Need Help?
+            {t.help.title}
           </Heading>
           <Text as="p" sx={{ mt: 0 }}>
-            Our team is available {site.hours.footer}. Tell us what you were looking for.
+            {fill(t.help.text, { hours: site.hours.footer })}
           </Text>
           <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
             <Link to="/contact" sx={{ variant: "buttons.primary" }}>
-              Contact Us
+              {t.help.contact}
             </Link>
             <a href={telHref(site.phone)} sx={{ variant: "buttons.secondary" }}>
-              Call Support
+              {t.help.call}
             </a>
           </Box>
         </Card>
@@ -119,6 +151,7 @@ export default function NotFoundPage({ location }: PageProps) {
  * card (/og/404.png), canonical and structured data exist for /404 only, and a made-up nested
  * path (/this/page/does-not-exist) has no breadcrumb trail to build.
  */
-export function Head() {
-  return <Seo title="Page Not Found" pathname="/404" description="The page you were looking for could not be found." />;
+export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
+  const t = required(data.pageCopyJson?.notFound, "content/page-copy.json: notFound");
+  return <Seo title={t.title} pathname="/404" description={t.description} />;
 }

@@ -5,6 +5,8 @@ import Section from "../components/section";
 import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";
 import { applicationMailto } from "../lib/mailto";
+import { required } from "../lib/required";
+import { fill, fillNodes } from "../lib/template";
 import { cardGrid } from "../styles/marketing";
 
 export const query = graphql`
@@ -15,6 +17,23 @@ export const query = graphql`
         location
         type
         summary
+      }
+    }
+    pageCopyJson {
+      career {
+        title
+        eyebrow
+        heading
+        lead
+        openingsTitle
+        openingsIntro
+        location
+        type
+        sendResume
+        sendResumeFor
+        whyTitle
+        whyText
+        otherRole
       }
     }
   }
@@ -34,17 +53,14 @@ const tag = {
 export default function CareerPage({ data }: PageProps<Queries.CareerPageQuery>) {
   const site = useSite();
   const jobs = data.allJobsJson.nodes;
+  const t = required(data.pageCopyJson?.career, "content/page-copy.json: career");
   return (
     <>
-      <PageHero
-        eyebrow="Careers"
-        title="Join Our Creative Team"
-        lead="We are designers, developers and marketers who like shipping work that moves the numbers for our clients. Come build with us."
-      />
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.lead} />
       <Section
         id="openings"
-        title="Open positions"
-        intro={`${jobs.length} roles are open right now. Send your resume and a few lines about work you are proud of; we reply to every application within ${site.replyTime}.`}
+        title={t.openingsTitle}
+        intro={fill(t.openingsIntro, { count: jobs.length, replyTime: site.replyTime })}
       >
         <Box as="ul" sx={cardGrid(4)}>
           {jobs.map((job) => (
@@ -59,11 +75,11 @@ export default function CareerPage({ data }: PageProps<Queries.CareerPageQuery>)
               </Heading>
               <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 3 }}>
                 <span sx={tag}>
-                  <span className="visually-hidden">Location: </span>
+                  <span className="visually-hidden">{t.location} </span>
                   {job.location}
                 </span>
                 <span sx={{ ...tag, bg: "muted", color: "secondary" }}>
-                  <span className="visually-hidden">Type: </span>
+                  <span className="visually-hidden">{t.type} </span>
                   {job.type}
                 </span>
               </Box>
@@ -71,28 +87,26 @@ export default function CareerPage({ data }: PageProps<Queries.CareerPageQuery>)
                 {job.summary}
               </Text>
               <a href={applicationMailto(site.email, job.title)} sx={{ variant: "buttons.primary" }}>
-                Send Resume<span className="visually-hidden"> for {job.title}</span>
+                {t.sendResume}
+                <span className="visually-hidden"> {fill(t.sendResumeFor, { title: job.title })}</span>
               </a>
             </Box>
           ))}
         </Box>
       </Section>
-      <Section id="why-join" tone="muted" title="Why work with us" width="narrow">
+      <Section id="why-join" tone="muted" title={t.whyTitle} width="narrow">
         <Text as="p" sx={{ mt: 0 }}>
-          Since 2019 {site.brand} has grown with its clients: small and medium businesses across the United States that
-          count on us for their websites, search rankings, social media and analytics. You will work directly with
-          clients&rsquo; teams, see the results of your work every month, and learn from colleagues across design,
-          development and marketing.
+          {fill(t.whyText, { brand: site.brand })}
         </Text>
         <Text as="p" sx={{ mb: 0 }}>
-          Don&rsquo;t see your role? Write to <a href={`mailto:${site.email}`}>{site.email}</a> and tell us how you
-          would help our clients grow.
+          {fillNodes(t.otherRole, { email: <a href={`mailto:${site.email}`}>{site.email}</a> })}
         </Text>
       </Section>
     </>
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title="Careers" pathname={location.pathname} />;
+export function Head({ data, location }: HeadProps<Queries.CareerPageQuery>) {
+  const t = required(data.pageCopyJson?.career, "content/page-copy.json: career");
+  return <Seo title={t.title} pathname={location.pathname} />;
 }

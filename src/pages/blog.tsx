@@ -5,6 +5,8 @@ import BlogCard, { blogCardProps } from "../components/blog-card";
 import Pagination from "../components/pagination";
 import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";
+import { required } from "../lib/required";
+import { fill } from "../lib/template";
 import { goToPage, pageCount, pageFromSearch, pageHref, pageSlice } from "../lib/pagination";
 
 export const query = graphql`
@@ -17,11 +19,23 @@ export const query = graphql`
         ...BlogCardPost
       }
     }
+    pageCopyJson {
+      blog {
+        title
+        description
+        heading
+        lead
+        listLabel
+        paginationLabel
+        feedTitle
+      }
+    }
   }
 `;
 
 export default function BlogPage({ data, location }: PageProps<Queries.BlogListQuery>) {
   const posts = data.allMdx.nodes;
+  const t = required(data.pageCopyJson?.blog, "content/page-copy.json: blog");
   const count = pageCount(posts.length);
   // The static HTML is page 1; after hydration the URL decides (?page=2), so reload, back,
   // forward and shared links land on the page they name. Hydration itself renders page 1 like
@@ -42,18 +56,17 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListQ
   return (
     <Box as="section" aria-labelledby="blog-title" sx={{ variant: "layout.container", py: [6, 7] }}>
       <Heading as="h1" id="blog-title" variant="pageTitle" sx={{ mb: 3 }}>
-        Our Blog
+        {t.heading}
       </Heading>
       <Text as="p" variant="lead" sx={{ mt: 0, mb: 5, maxWidth: 720 }}>
-        Practical advice on websites, search, social media and marketing for growing businesses, from the team that does
-        the work every day.
+        {t.lead}
       </Text>
       <Grid
         key={page}
         as="ul"
         columns={[1, 2, 3]}
         gap={4}
-        aria-label={`Articles, page ${page} of ${count}`}
+        aria-label={fill(t.listLabel, { page, count })}
         sx={{
           listStyle: "none",
           p: 0,
@@ -74,20 +87,22 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListQ
           </li>
         ))}
       </Grid>
-      <Pagination page={page} count={count} onChange={onChange} label="Blog pages" />
+      <Pagination page={page} count={count} onChange={onChange} label={t.paginationLabel} />
     </Box>
   );
 }
 
-export function Head({ location }: HeadProps) {
+export function Head({ data, location }: HeadProps<Queries.BlogListQuery>) {
   const site = useSite();
+  const t = required(data.pageCopyJson?.blog, "content/page-copy.json: blog");
   return (
-    <Seo
-      title="Blog"
-      pathname={location.pathname}
-      description="Practical advice on web design, SEO, social media, email marketing and ecommerce for US small and medium businesses."
-    >
-      <link rel="alternate" type="application/rss+xml" title={`${site.brand} blog`} href="/rss.xml" />
+    <Seo title={t.title} pathname={location.pathname} description={t.description}>
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={fill(t.feedTitle, { brand: site.brand })}
+        href="/rss.xml"
+      />
     </Seo>
   );
 }

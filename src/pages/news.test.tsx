@@ -1,7 +1,11 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { ThemeUIProvider } from "theme-ui";
-import theme from "../gatsby-plugin-theme-ui";
+import { fireEvent, screen, within } from "@testing-library/react";
 import NewsPage from "./news";
+import { renderWithSite } from "../test-utils/render";
+import pageCopy from "../../content/page-copy.json";
+
+import frame from "../../content/frame.json";
+
+const copy = pageCopy.news;
 
 const realFetch = global.fetch;
 
@@ -9,16 +13,20 @@ function answer(body: unknown) {
   global.fetch = jest.fn().mockResolvedValue({ json: async () => body });
 }
 
-const renderPage = () =>
-  render(
-    <ThemeUIProvider theme={theme}>
-      <NewsPage />
-    </ThemeUIProvider>,
-  );
+const renderPage = () => renderWithSite(<NewsPage data={{ pageCopyJson: pageCopy }} />);
 
 describe("News page", () => {
   afterEach(() => {
     global.fetch = realFetch;
+  });
+
+  it("takes its texts from content/page-copy.json, which holds the spec's strings", () => {
+    expect(copy).toMatchObject({
+      heading: "Latest Technology News",
+      loading: copy.loading,
+      empty: "No news found.",
+    });
+    expect(frame.cards).toMatchObject({ newsReadMore: "Read More", newsNoDescription: "No description available." });
   });
 
   it("shows the loading state first, in a live region, then the cards", async () => {
@@ -37,19 +45,19 @@ describe("News page", () => {
       ],
     });
     renderPage();
-    expect(screen.getByRole("heading", { level: 1, name: "Latest Technology News" })).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Loading latest tech news...");
+    expect(screen.getByRole("heading", { level: 1, name: copy.heading })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(copy.loading);
 
     const cards = await screen.findAllByRole("article");
     expect(cards).toHaveLength(2);
-    expect(screen.queryByText("Loading latest tech news...")).not.toBeInTheDocument();
+    expect(screen.queryByText(copy.loading)).not.toBeInTheDocument();
 
     const first = within(cards[0] as HTMLElement);
     expect(first.getByRole("heading", { level: 2, name: "Chips get faster" })).toBeInTheDocument();
     expect(first.getByText("November 21, 2026")).toHaveAttribute("datetime", "2026-11-21T14:30:00.000Z");
     expect(first.getByText("Chip Times")).toBeInTheDocument();
     expect(first.getByText("A new generation of processors.")).toBeInTheDocument();
-    const link = first.getByRole("link", { name: /^Read More.*Chips get faster/ });
+    const link = first.getByRole("link", { name: new RegExp(`^${frame.cards.newsReadMore}.*Chips get faster`) });
     expect(link).toHaveAttribute("href", "https://chips.example/story");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -58,7 +66,7 @@ describe("News page", () => {
     expect(img).toHaveAttribute("src", "https://img.example/chip.jpg");
 
     const second = within(cards[1] as HTMLElement);
-    expect(second.getByText("No description available.")).toBeInTheDocument();
+    expect(second.getByText(frame.cards.newsNoDescription)).toBeInTheDocument();
     expect(second.getByTestId("news-image-fallback")).toBeInTheDocument();
     expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
   });
@@ -81,14 +89,14 @@ describe("News page", () => {
   ])("shows 'No news found.' for %s", async (_name, body) => {
     answer(body);
     renderPage();
-    expect(await screen.findByText("No news found.")).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("No news found.");
+    expect(await screen.findByText(copy.empty)).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(copy.empty);
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
   });
 
   it("shows 'No news found.' when the request fails", async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"));
     renderPage();
-    expect(await screen.findByText("No news found.")).toBeInTheDocument();
+    expect(await screen.findByText(copy.empty)).toBeInTheDocument();
   });
 });

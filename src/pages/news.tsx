@@ -1,16 +1,32 @@
-import type { HeadProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { startTransition, useEffect, useState } from "react";
 import { Box, Grid, Heading, Text } from "theme-ui";
 import NewsCard from "../components/news-card";
 import Seo from "../components/seo";
 import { fetchNews, type NewsArticle } from "../lib/news";
+import { required } from "../lib/required";
+
+export const query = graphql`
+  query NewsPage {
+    pageCopyJson {
+      news {
+        title
+        heading
+        lead
+        loading
+        empty
+      }
+    }
+  }
+`;
 
 /**
  * /news: technology headlines from GET /api/news/technology. The static HTML shows the loading
  * state; the browser then shows the cards, or 'No news found.' when the list is empty or the
  * request fails. The section is at least a screen tall, so nothing in view moves when they arrive.
  */
-export default function NewsPage() {
+export default function NewsPage({ data }: Pick<PageProps<Queries.NewsPageQuery>, "data">) {
+  const t = required(data.pageCopyJson?.news, "content/page-copy.json: news");
   const [articles, setArticles] = useState<NewsArticle[] | null>(null);
 
   useEffect(() => {
@@ -28,20 +44,20 @@ export default function NewsPage() {
   return (
     <Box as="section" sx={{ variant: "layout.container", py: [6, 7], minHeight: "100vh" }} aria-busy={loading}>
       <Heading as="h1" variant="pageTitle" sx={{ mb: 3 }}>
-        Latest Technology News
+        {t.heading}
       </Heading>
       <Text as="p" variant="lead" sx={{ mt: 0, mb: 5 }}>
-        Headlines from the technology world that shape how businesses market and sell online.
+        {t.lead}
       </Text>
       <Box role="status" sx={{ "&:empty": { display: "none" } }}>
         {loading && (
           <Text as="p" variant="muted" sx={{ fontSize: 3, my: 5 }}>
-            Loading latest tech news...
+            {t.loading}
           </Text>
         )}
         {!loading && articles.length === 0 && (
           <Text as="p" sx={{ fontSize: 3, my: 5 }}>
-            No news found.
+            {t.empty}
           </Text>
         )}
       </Box>
@@ -58,6 +74,7 @@ export default function NewsPage() {
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title="News & Insights" pathname={location.pathname} />;
+export function Head({ data, location }: HeadProps<Queries.NewsPageQuery>) {
+  const t = required(data.pageCopyJson?.news, "content/page-copy.json: news");
+  return <Seo title={t.title} pathname={location.pathname} />;
 }

@@ -8,7 +8,9 @@ import JsonLd from "../components/json-ld";
 import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";
 import { formatLongDate } from "../lib/dates";
+import { required } from "../lib/required";
 import { blogPostingJsonLd } from "../lib/structured-data";
+import { fill, fillNodes } from "../lib/template";
 
 export const query = graphql`
   query BlogPost($id: String!) {
@@ -52,6 +54,14 @@ export const query = graphql`
         }
       }
     }
+    pageCopyJson {
+      blogPost {
+        back
+        published
+        readingTime
+        moreTitle
+      }
+    }
   }
 `;
 
@@ -61,21 +71,24 @@ export default function BlogPostTemplate({ data, children }: Props) {
   const post = data.mdx;
   if (!post) return null;
   const { frontmatter: fm } = post;
+  const t = required(data.pageCopyJson?.blogPost, "content/page-copy.json: blogPost");
   const image = fm.hero?.childImageSharp ? getImage(fm.hero.childImageSharp.gatsbyImageData) : undefined;
   return (
     <Box as="article">
       <Box as="header" sx={{ variant: "layout.narrow", pt: [5, 6], pb: 4 }}>
         <Text as="p" variant="eyebrow" sx={{ mt: 0 }}>
           <Link to="/blog" sx={{ color: "primary" }}>
-            Blog
+            {t.back}
           </Link>
         </Text>
         <Heading as="h1" variant="pageTitle" sx={{ fontSize: [6, 7, 8], mb: 3 }}>
           {fm.title}
         </Heading>
         <Text as="p" variant="muted" sx={{ m: 0 }}>
-          Published on <time dateTime={fm.date ?? undefined}>{formatLongDate(fm.date ?? "")}</time>
-          {post.fields?.readingMinutes ? <> · {post.fields.readingMinutes} min read</> : null}
+          {fillNodes(t.published, {
+            date: <time dateTime={fm.date ?? undefined}>{formatLongDate(fm.date ?? "")}</time>,
+          })}
+          {post.fields?.readingMinutes ? <> · {fill(t.readingTime, { minutes: post.fields.readingMinutes })}</> : null}
         </Text>
       </Box>
       {image && (
@@ -106,7 +119,7 @@ export default function BlogPostTemplate({ data, children }: Props) {
         <Box as="aside" aria-labelledby="more-articles" sx={{ bg: "muted", py: [6, 7] }}>
           <Box sx={{ variant: "layout.container" }}>
             <Heading as="h2" id="more-articles" variant="sectionTitle" sx={{ fontSize: [5, 6], mb: 4 }}>
-              More from our blog
+              {t.moreTitle}
             </Heading>
             <Grid columns={[1, null, 3]} gap={4}>
               {data.others.nodes.map((o) => (
@@ -147,7 +160,7 @@ export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
       hero: image ?? undefined,
     });
   return (
-    <Seo title={fm?.title ?? "Blog"} description={fm?.excerpt ?? undefined} pathname={location.pathname} type="article">
+    <Seo title={fm?.title ?? ""} description={fm?.excerpt ?? undefined} pathname={location.pathname} type="article">
       {fm?.date && <meta property="article:published_time" content={fm.date} />}
       {avif && (
         <link

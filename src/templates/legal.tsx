@@ -4,7 +4,10 @@ import type { ComponentProps, ReactNode } from "react";
 import { Box, Button, Heading, Text, type ThemeUICSSObject } from "theme-ui";
 import PageHero from "../components/page-hero";
 import Seo from "../components/seo";
+import { useFrame } from "../hooks/use-frame";
 import { telHref, useSite } from "../hooks/use-site";
+import { required } from "../lib/required";
+import { fill } from "../lib/template";
 import { cardGrid } from "../styles/marketing";
 
 export const query = graphql`
@@ -40,25 +43,55 @@ export const query = graphql`
         optOutUrl
       }
     }
+    pageCopyJson {
+      legal {
+        lastUpdated
+        introTitle
+        choicesTitle
+        choicesText
+        manage
+        viewAll
+        typesTitle
+        optional
+        alwaysActive
+        examples
+        duration
+        canDisable
+        yes
+        no
+        thirdPartyTitle
+        thirdPartyText
+        thirdPartyCookies
+        privacyLink
+        optOutLink
+        ofService
+        country
+        email
+        phone
+      }
+    }
   }
 `;
 
 const isExternal = (href?: string) => Boolean(href && /^https?:\/\//.test(href));
 
-/** Markdown elements of the legal texts: external links open in a new tab. */
-const components = {
-  a: ({ href, children, ...rest }: ComponentProps<"a">) =>
-    isExternal(href) ? (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
-        {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    ) : (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    ),
-};
+/** Links of the legal texts: external ones open in a new tab, and say so to screen readers. */
+function MarkdownLink({ href, children, ...rest }: ComponentProps<"a">) {
+  const { newTab } = useFrame().cards;
+  return isExternal(href) ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+      <span className="visually-hidden"> {newTab}</span>
+    </a>
+  ) : (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** Markdown elements of the legal texts. */
+const components = { a: MarkdownLink };
 
 const prose: ThemeUICSSObject = {
   variant: "layout.narrow",
@@ -73,6 +106,8 @@ type Props = PageProps<Queries.LegalPageQuery> & { children: ReactNode };
 export default function LegalTemplate({ data, children }: Props) {
   const site = useSite();
   const fm = data.mdx?.frontmatter;
+  const t = required(data.pageCopyJson?.legal, "content/page-copy.json: legal");
+  const newTab = useFrame().cards.newTab;
   if (!fm) return null;
   // The cookie tables belong to the Cookie Policy only.
   const showCookies = fm.slug === "CookiePolicy";
@@ -81,9 +116,9 @@ export default function LegalTemplate({ data, children }: Props) {
   const { address } = site;
   return (
     <>
-      <PageHero eyebrow={fm.badge ?? "Legal"} title={fm.title} lead={fm.lead}>
+      <PageHero eyebrow={fm.badge ?? undefined} title={fm.title} lead={fm.lead}>
         <Text as="p" sx={{ m: 0, color: "onInk", fontWeight: "bold" }} data-testid="last-updated">
-          Last Updated: {fm.lastUpdated}
+          {fill(t.lastUpdated, { date: fm.lastUpdated ?? "" })}
         </Text>
       </PageHero>
 
@@ -91,7 +126,7 @@ export default function LegalTemplate({ data, children }: Props) {
         <Box as="section" aria-labelledby="intro-title" sx={{ variant: "layout.section", pb: 0 }}>
           <Box sx={{ variant: "layout.narrow" }}>
             <Heading as="h2" id="intro-title" sx={{ fontSize: [5, 6], mb: 3 }}>
-              About cookies
+              {t.introTitle}
             </Heading>
             <Text as="p" variant="lead" sx={{ m: 0 }}>
               {fm.intro}
@@ -105,16 +140,15 @@ export default function LegalTemplate({ data, children }: Props) {
           <Box as="section" aria-labelledby="choices-title" sx={{ variant: "layout.narrow", mt: 6 }}>
             <Box sx={{ variant: "cards.muted", border: "1px solid", borderColor: "border" }}>
               <Heading as="h2" id="choices-title" sx={{ fontSize: [4, 5], mb: 2 }}>
-                Your Cookie Choices
+                {t.choicesTitle}
               </Heading>
               <Text as="p" variant="muted" sx={{ mt: 0, mb: 4 }}>
-                Essential cookies are always on. You decide about analytics, marketing and preference cookies, and you
-                can change your mind at any time.
+                {t.choicesText}
               </Text>
               <Box sx={{ display: "flex", flexWrap: "wrap", gap: 3 }}>
-                <Button type="button">Manage Cookie Preferences</Button>
+                <Button type="button">{t.manage}</Button>
                 <Button type="button" variant="secondary">
-                  View All Cookies
+                  {t.viewAll}
                 </Button>
               </Box>
             </Box>
@@ -123,7 +157,7 @@ export default function LegalTemplate({ data, children }: Props) {
           <Box as="section" aria-labelledby="types-title" sx={{ variant: "layout.section" }}>
             <Box sx={{ variant: "layout.container" }}>
               <Heading as="h2" id="types-title" sx={{ fontSize: [5, 6], mb: 4 }}>
-                Types of Cookies We Use
+                {t.typesTitle}
               </Heading>
               <Box as="ul" sx={cardGrid(2)}>
                 {cookies.map((c) => (
@@ -145,7 +179,7 @@ export default function LegalTemplate({ data, children }: Props) {
                           color: c.canDisable ? "primary" : "text",
                         }}
                       >
-                        {c.canDisable ? "Optional" : "Always active"}
+                        {c.canDisable ? t.optional : t.alwaysActive}
                       </Text>
                     </Box>
                     <Text as="p" sx={{ mt: 0, mb: 2, fontWeight: "bold", color: "secondary" }}>
@@ -155,12 +189,12 @@ export default function LegalTemplate({ data, children }: Props) {
                       {c.description}
                     </Text>
                     <Box as="dl" sx={{ m: 0, fontSize: 1, dt: { fontWeight: "bold" }, dd: { m: 0, mb: 2 } }}>
-                      <dt>Examples</dt>
+                      <dt>{t.examples}</dt>
                       <dd>{c.examples.join(", ")}</dd>
-                      <dt>Duration</dt>
+                      <dt>{t.duration}</dt>
                       <dd>{c.duration}</dd>
-                      <dt>Can be disabled</dt>
-                      <dd>{c.canDisable ? "Yes" : "No, required for the site to work"}</dd>
+                      <dt>{t.canDisable}</dt>
+                      <dd>{c.canDisable ? t.yes : t.no}</dd>
                     </Box>
                   </Box>
                 ))}
@@ -170,27 +204,34 @@ export default function LegalTemplate({ data, children }: Props) {
 
           <Box as="section" aria-labelledby="third-party-title" sx={{ variant: "layout.narrow", mb: 6 }}>
             <Heading as="h2" id="third-party-title" sx={{ fontSize: [5, 6], mb: 3 }}>
-              Third-Party Services
+              {t.thirdPartyTitle}
             </Heading>
             <Text as="p" sx={{ mt: 0 }}>
-              These partners may set cookies when you visit our website. Their own policies apply to the data they
-              collect.
+              {t.thirdPartyText}
             </Text>
             <Box as="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 3 }}>
-              {thirdParty.map((t) => (
-                <Box as="li" key={t.name} data-testid="third-party" sx={{ variant: "cards.muted", p: 4 }}>
+              {thirdParty.map((p) => (
+                <Box as="li" key={p.name} data-testid="third-party" sx={{ variant: "cards.muted", p: 4 }}>
                   <Heading as="h3" sx={{ fontSize: 3, mb: 1 }}>
-                    {t.name}
+                    {p.name}
                   </Heading>
                   <Text as="p" variant="muted" sx={{ mt: 0, mb: 2 }}>
-                    {t.purpose}. Cookies: {t.cookies.join(", ")}
+                    {p.purpose}. {t.thirdPartyCookies} {p.cookies.join(", ")}
                   </Text>
                   <Box sx={{ display: "flex", gap: 4, flexWrap: "wrap" }}>
-                    <a href={t.privacyUrl} target="_blank" rel="noopener noreferrer">
-                      Privacy policy<span className="visually-hidden"> of {t.name} (opens in a new tab)</span>
+                    <a href={p.privacyUrl} target="_blank" rel="noopener noreferrer">
+                      {t.privacyLink}
+                      <span className="visually-hidden">
+                        {" "}
+                        {fill(t.ofService, { name: p.name })} {newTab}
+                      </span>
                     </a>
-                    <a href={t.optOutUrl} target="_blank" rel="noopener noreferrer">
-                      Opt out<span className="visually-hidden"> of {t.name} (opens in a new tab)</span>
+                    <a href={p.optOutUrl} target="_blank" rel="noopener noreferrer">
+                      {t.optOutLink}
+                      <span className="visually-hidden">
+                        {" "}
+                        {fill(t.ofService, { name: p.name })} {newTab}
+                      </span>
                     </a>
                   </Box>
                 </Box>
@@ -217,11 +258,11 @@ export default function LegalTemplate({ data, children }: Props) {
               <br />
               {address.city}, {address.region} {address.postalCode}
               <br />
-              United States
+              {t.country}
               <br />
-              E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
+              {t.email} <a href={`mailto:${site.email}`}>{site.email}</a>
               <br />
-              Phone: <a href={telHref(site.phone)}>{site.phone}</a>
+              {t.phone} <a href={telHref(site.phone)}>{site.phone}</a>
             </Box>
           </Box>
         </Box>
@@ -232,5 +273,5 @@ export default function LegalTemplate({ data, children }: Props) {
 
 export function Head({ data, location }: HeadProps<Queries.LegalPageQuery>) {
   const fm = data.mdx?.frontmatter;
-  return <Seo title={fm?.title ?? "Legal"} description={fm?.lead ?? undefined} pathname={location.pathname} />;
+  return <Seo title={fm?.title ?? ""} description={fm?.lead ?? undefined} pathname={location.pathname} />;
 }

@@ -2,6 +2,7 @@ import { render, type RenderResult } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import type { ReactElement } from "react";
 import { ThemeUIProvider } from "theme-ui";
+import frame from "../../content/frame.json";
 import services from "../../content/services.json";
 import site from "../../content/site.json";
 import theme from "../gatsby-plugin-theme-ui";
@@ -12,6 +13,7 @@ import theme from "../gatsby-plugin-theme-ui";
  */
 export const staticData = {
   siteJson: site,
+  frameJson: frame,
   site: { siteMetadata: { siteUrl: site.siteUrl } },
   allServicesJson: { nodes: [...services].sort((a, b) => a.order - b.order) },
 };

@@ -1,0 +1,62 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** The texts of the page frame (header, footer, Get Started dialog, shared cards) from content/frame.json. */
+export function useFrame(): Queries.FrameCopyQuery["frameJson"] & object {
+  const data = useStaticQuery<Queries.FrameCopyQuery>(graphql`
+    query FrameCopy {
+      frameJson {
+        skipLink
+        nav {
+          label
+          home
+          services
+          blog
+          about
+          news
+          contact
+          menu
+          getStarted
+        }
+        footer {
+          scheduleCall
+          servicesTitle
+          quickLinksTitle
+          about
+          contact
+          services
+          blog
+          careers
+          legalTitle
+          privacy
+          terms
+          cookies
+          rights
+        }
+        dialog {
+          title
+          description
+          loading
+          privacy
+          close
+        }
+        pagination {
+          prev
+          next
+          page
+        }
+        cards {
+          blogReadMore
+          newsReadMore
+          newsNoDescription
+          newsImageFallback
+          newTab
+          sectionLink
+        }
+      }
+    }
+  `);
+  if (!data.frameJson) throw new Error("content/frame.json is missing");
+  return data.frameJson;
+}
+
+export type FrameCopy = ReturnType<typeof useFrame>;
