@@ -88,6 +88,9 @@ const COPY_OBJECT_TYPES: Record<string, Fields> = {
     newsImageFallback: text(),
     newTab: text(),
     sectionLink: text(),
+    projectAlt: text(),
+    techWhy: text(),
+    techProjects: text(),
   },
   NotFoundCopy: {
     title: text(),

@@ -1242,7 +1242,10 @@ type FrameCards = {
   readonly newsImageFallback: Scalars['String'];
   readonly newsNoDescription: Scalars['String'];
   readonly newsReadMore: Scalars['String'];
+  readonly projectAlt: Scalars['String'];
   readonly sectionLink: Scalars['String'];
+  readonly techProjects: Scalars['String'];
+  readonly techWhy: Scalars['String'];
 };
 
 type FrameCardsFieldSelector = {
@@ -1251,7 +1254,10 @@ type FrameCardsFieldSelector = {
   readonly newsImageFallback: InputMaybe<FieldSelectorEnum>;
   readonly newsNoDescription: InputMaybe<FieldSelectorEnum>;
   readonly newsReadMore: InputMaybe<FieldSelectorEnum>;
+  readonly projectAlt: InputMaybe<FieldSelectorEnum>;
   readonly sectionLink: InputMaybe<FieldSelectorEnum>;
+  readonly techProjects: InputMaybe<FieldSelectorEnum>;
+  readonly techWhy: InputMaybe<FieldSelectorEnum>;
 };
 
 type FrameCardsFilterInput = {
@@ -1260,7 +1266,10 @@ type FrameCardsFilterInput = {
   readonly newsImageFallback: InputMaybe<StringQueryOperatorInput>;
   readonly newsNoDescription: InputMaybe<StringQueryOperatorInput>;
   readonly newsReadMore: InputMaybe<StringQueryOperatorInput>;
+  readonly projectAlt: InputMaybe<StringQueryOperatorInput>;
   readonly sectionLink: InputMaybe<StringQueryOperatorInput>;
+  readonly techProjects: InputMaybe<StringQueryOperatorInput>;
+  readonly techWhy: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FrameCardsSortInput = {
@@ -1269,7 +1278,10 @@ type FrameCardsSortInput = {
   readonly newsImageFallback: InputMaybe<SortOrderEnum>;
   readonly newsNoDescription: InputMaybe<SortOrderEnum>;
   readonly newsReadMore: InputMaybe<SortOrderEnum>;
+  readonly projectAlt: InputMaybe<SortOrderEnum>;
   readonly sectionLink: InputMaybe<SortOrderEnum>;
+  readonly techProjects: InputMaybe<SortOrderEnum>;
+  readonly techWhy: InputMaybe<SortOrderEnum>;
 };
 
 type FrameDialog = {
@@ -6261,7 +6273,7 @@ type ContactPageQuery = { readonly marketingJson: { readonly contact: { readonly
 type FrameCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FrameCopyQuery = { readonly frameJson: { readonly skipLink: string, readonly nav: { readonly label: string, readonly home: string, readonly services: string, readonly blog: string, readonly about: string, readonly news: string, readonly contact: string, readonly menu: string, readonly getStarted: string }, readonly footer: { readonly scheduleCall: string, readonly servicesTitle: string, readonly quickLinksTitle: string, readonly about: string, readonly contact: string, readonly services: string, readonly blog: string, readonly careers: string, readonly legalTitle: string, readonly privacy: string, readonly terms: string, readonly cookies: string, readonly rights: string }, readonly dialog: { readonly title: string, readonly description: string, readonly loading: string, readonly privacy: string, readonly close: string }, readonly pagination: { readonly prev: string, readonly next: string, readonly page: string }, readonly cards: { readonly blogReadMore: string, readonly newsReadMore: string, readonly newsNoDescription: string, readonly newsImageFallback: string, readonly newTab: string, readonly sectionLink: string } } | null };
+type FrameCopyQuery = { readonly frameJson: { readonly skipLink: string, readonly nav: { readonly label: string, readonly home: string, readonly services: string, readonly blog: string, readonly about: string, readonly news: string, readonly contact: string, readonly menu: string, readonly getStarted: string }, readonly footer: { readonly scheduleCall: string, readonly servicesTitle: string, readonly quickLinksTitle: string, readonly about: string, readonly contact: string, readonly services: string, readonly blog: string, readonly careers: string, readonly legalTitle: string, readonly privacy: string, readonly terms: string, readonly cookies: string, readonly rights: string }, readonly dialog: { readonly title: string, readonly description: string, readonly loading: string, readonly privacy: string, readonly close: string }, readonly pagination: { readonly prev: string, readonly next: string, readonly page: string }, readonly cards: { readonly blogReadMore: string, readonly newsReadMore: string, readonly newsNoDescription: string, readonly newsImageFallback: string, readonly newTab: string, readonly sectionLink: string, readonly projectAlt: string, readonly techWhy: string, readonly techProjects: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -1,6 +1,8 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useEffect, useRef } from "react";
 import { Box, Text } from "theme-ui";
+import { useFrame } from "../hooks/use-frame";
+import { fill } from "../lib/template";
 
 export interface ProjectTileProps {
   name: string;
@@ -21,6 +23,7 @@ export const TILE_HEIGHT = 500;
  * live site in a new tab.
  */
 export default function ProjectTile({ name, url, category, image, headingLevel = "h3" }: ProjectTileProps) {
+  const { cards } = useFrame();
   const windowRef = useRef<HTMLAnchorElement>(null);
   const shotRef = useRef<HTMLDivElement>(null);
   const paused = useRef(false);
@@ -94,13 +97,9 @@ export default function ProjectTile({ name, url, category, image, headingLevel =
         }}
       >
         <div ref={shotRef} data-testid="project-shot" sx={{ willChange: "transform" }}>
-          <GatsbyImage
-            image={image}
-            alt={`Home page of the ${name} website`}
-            sx={{ display: "block", width: "100%" }}
-          />
+          <GatsbyImage image={image} alt={fill(cards.projectAlt, { name })} sx={{ display: "block", width: "100%" }} />
         </div>
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {cards.newTab}</span>
       </a>
       <div>
         <Heading sx={{ fontSize: 4, m: 0 }}>{name}</Heading>

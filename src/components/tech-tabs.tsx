@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Box, Heading, Text, type ThemeUICSSObject } from "theme-ui";
+import { useFrame } from "../hooks/use-frame";
 
 export interface Technology {
   name: string;
@@ -16,6 +17,7 @@ const listStyle: ThemeUICSSObject = { m: 0, pl: 4, "li + li": { mt: 1 } };
  * first/last; only the selected tile is in the tab order (roving tabindex).
  */
 export default function TechTabs({ technologies, label }: { technologies: readonly Technology[]; label: string }) {
+  const { cards } = useFrame();
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const base = useId();
@@ -114,7 +116,7 @@ export default function TechTabs({ technologies, label }: { technologies: readon
         <Box sx={{ display: "grid", gap: 4, gridTemplateColumns: ["1fr", "1fr 1fr"] }}>
           <div>
             <Heading as="h4" sx={{ fontSize: 2, mb: 2 }}>
-              Why we use it:
+              {cards.techWhy}
             </Heading>
             <ul sx={listStyle}>
               {current.why.map((w) => (
@@ -124,7 +126,7 @@ export default function TechTabs({ technologies, label }: { technologies: readon
           </div>
           <div>
             <Heading as="h4" sx={{ fontSize: 2, mb: 2 }}>
-              Sample Projects:
+              {cards.techProjects}
             </Heading>
             <ul sx={listStyle}>
               {current.projects.map((p) => (

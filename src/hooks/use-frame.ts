@@ -51,6 +51,9 @@ export function useFrame(): Queries.FrameCopyQuery["frameJson"] & object {
           newsImageFallback
           newTab
           sectionLink
+          projectAlt
+          techWhy
+          techProjects
         }
       }
     }

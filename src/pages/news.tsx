@@ -22,8 +22,8 @@ export const query = graphql`
 
 /**
  * /news: technology headlines from GET /api/news/technology. The static HTML shows the loading
- * state; the browser then shows the cards, or 'No news found.' when the list is empty or the
- * request fails. The section is at least a screen tall, so nothing in view moves when they arrive.
+ * state; the browser then shows the cards, or the empty-state message when the list is empty or the
+ * request fails (the empty state). The section is at least a screen tall, so nothing in view moves when they arrive.
  */
 export default function NewsPage({ data }: Pick<PageProps<Queries.NewsPageQuery>, "data">) {
   const t = required(data.pageCopyJson?.news, "content/page-copy.json: news");

@@ -37,6 +37,7 @@ const COLLECTIONS = [
   "Cookies",
   "Legal pages",
   "Blog",
+  "Frame and page texts",
 ];
 
 test.describe("content manager @desktop", () => {
@@ -72,6 +73,17 @@ test.describe("content manager @desktop", () => {
     await expect(sidebar.getByRole("listitem")).toHaveText(COLLECTIONS);
     await sidebar.getByRole("link", { name: "Blog", exact: true }).click();
     await expect(page.getByText("Strategies for Digital Triumph").first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("the frame and page texts open in the editor, the 404 page's services as a picker", async ({ page, decap }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/copy/entries/page-copy`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    await expect(page.getByRole("textbox", { name: "While loading" })).toHaveValue("Loading latest tech news...");
+    // The relation widget shows the chosen services by title.
+    await expect(page.getByText("Website Design & Development").first()).toBeVisible();
     expect(problems).toEqual([]);
   });
 
