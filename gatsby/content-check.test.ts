@@ -491,3 +491,21 @@ describe("the build (gatsby-node onPreBootstrap)", () => {
     }
   });
 });
+
+describe("placeholders in frame and page texts", () => {
+  it("reports a {word} the page does not fill in, with the one the editor probably meant", () => {
+    const root = scratch();
+    editJson(root, "frame.json", (d) => {
+      (d.dialog as Json).description = "We reply within {replytime}.";
+      (d.pagination as Json).prev = "Prev {page}";
+    });
+    editJson(root, "page-copy.json", (d) => {
+      (d.blog as Json).listLabel = "Articles, page {page} of {total}";
+    });
+    expect(lines(root)).toEqual([
+      'content/frame.json: dialog.description: "{replytime}" is not filled in by the page: did you mean "{replyTime}"?',
+      'content/frame.json: pagination.prev: "{page}" is not filled in by the page: this text uses no words in { }',
+      'content/page-copy.json: blog.listLabel: "{total}" is not filled in by the page: this text can use {page}, {count}',
+    ]);
+  });
+});

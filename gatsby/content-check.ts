@@ -253,6 +253,23 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Date);
 
 function checkString(w: Where, field: Extract<Field, { kind: "string" }>, value: string, at: string) {
+  if (field.placeholders) {
+    const allowed = field.placeholders;
+    for (const [, name] of value.matchAll(/\{([^{}]*)\}/g)) {
+      if (allowed.includes(name!)) continue;
+      const guess = closest(name!, allowed);
+      report(
+        w,
+        at,
+        `"{${name}}" is not filled in by the page: ` +
+          (guess
+            ? `did you mean "{${guess}}"?`
+            : allowed.length > 0
+              ? `this text can use ${allowed.map((n) => `{${n}}`).join(", ")}`
+              : "this text uses no words in { }"),
+      );
+    }
+  }
   if (field.oneOf && !field.oneOf.includes(value)) {
     const guess = closest(value, field.oneOf);
     report(
