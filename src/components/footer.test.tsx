@@ -1,13 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import { GetStartedDialogProvider } from "./dialog-context";
 import Footer from "./footer";
+import { PrivacyChoicesProvider } from "./privacy/privacy-choices";
 import { renderWithSite } from "../test-utils/render";
 import site from "../../content/site.json";
 
 function renderFooter() {
   return renderWithSite(
     <GetStartedDialogProvider>
-      <Footer />
+      <PrivacyChoicesProvider>
+        <Footer />
+      </PrivacyChoicesProvider>
     </GetStartedDialogProvider>,
   );
 }

@@ -6,6 +6,7 @@ import { telHref, useSite } from "../hooks/use-site";
 import { useServices } from "../hooks/use-services";
 import CurrentYear from "./current-year";
 import LogoMark from "./logo";
+import { usePrivacyChoices } from "./privacy/privacy-choices";
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,6 +25,7 @@ export default function Footer() {
   const site = useSite();
   const services = useServices();
   const { open } = useGetStartedDialog();
+  const { open: openPrivacyChoices } = usePrivacyChoices();
 
   return (
     <Box as="footer" sx={{ bg: "ink", color: "onInkMuted", pt: [6, 7], pb: 4, mt: "auto" }}>
@@ -126,6 +128,23 @@ export default function Footer() {
                 <a href="/CookiePolicy" sx={{ variant: "links.footer" }}>
                   Cookie Policy
                 </a>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  onClick={() => openPrivacyChoices()}
+                  sx={{
+                    variant: "links.footer",
+                    bg: "transparent",
+                    border: "none",
+                    p: 0,
+                    font: "inherit",
+                    cursor: "pointer",
+                    textAlign: "left",
+                  }}
+                >
+                  {site.privacyChoicesLink}
+                </button>
               </li>
             </Box>
           </Column>

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ComponentProps, ReactNode } from "react";
 import { Box, Button, Heading, Text, type ThemeUICSSObject } from "theme-ui";
 import PageHero from "../components/page-hero";
+import { usePrivacyChoices } from "../components/privacy/privacy-choices";
 import Seo from "../components/seo";
 import { telHref, useSite } from "../hooks/use-site";
 import { cardGrid } from "../styles/marketing";
@@ -72,6 +73,7 @@ type Props = PageProps<Queries.LegalPageQuery> & { children: ReactNode };
 
 export default function LegalTemplate({ data, children }: Props) {
   const site = useSite();
+  const { open: openPrivacyChoices } = usePrivacyChoices();
   const fm = data.mdx?.frontmatter;
   if (!fm) return null;
   // The cookie tables belong to the Cookie Policy only.
@@ -112,8 +114,10 @@ export default function LegalTemplate({ data, children }: Props) {
                 can change your mind at any time.
               </Text>
               <Box sx={{ display: "flex", flexWrap: "wrap", gap: 3 }}>
-                <Button type="button">Manage Cookie Preferences</Button>
-                <Button type="button" variant="secondary">
+                <Button type="button" onClick={() => openPrivacyChoices("choices")}>
+                  Manage Cookie Preferences
+                </Button>
+                <Button type="button" variant="secondary" onClick={() => openPrivacyChoices("table")}>
                   View All Cookies
                 </Button>
               </Box>

@@ -2,6 +2,7 @@ import { render, type RenderResult } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import type { ReactElement } from "react";
 import { ThemeUIProvider } from "theme-ui";
+import privacyChoices from "../../content/privacy-choices.json";
 import services from "../../content/services.json";
 import site from "../../content/site.json";
 import theme from "../gatsby-plugin-theme-ui";
@@ -14,6 +15,7 @@ export const staticData = {
   siteJson: site,
   site: { siteMetadata: { siteUrl: site.siteUrl } },
   allServicesJson: { nodes: [...services].sort((a, b) => a.order - b.order) },
+  privacyChoicesJson: { footerLink: privacyChoices.footerLink },
 };
 
 export function renderWithSite(ui: ReactElement): RenderResult {
