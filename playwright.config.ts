@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, findChromium } from "./scripts/lib/chromium.mjs";
+import { CHROMIUM_FLAGS, findE2eBrowser } from "./scripts/lib/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 8888);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
@@ -7,8 +7,9 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const NEWS_FIXTURE_PORT = Number(process.env.NEWS_FIXTURE_PORT ?? 8896);
 
 /**
- * End-to-end tests drive the system's Chromium (scripts/lib/chromium.mjs; never a browser
- * downloaded by Playwright) against the built site served by `npm start` (scripts/serve.mjs).
+ * End-to-end tests drive the system's Chromium headless shell, or its Chromium when the shell is
+ * not installed (scripts/lib/chromium.mjs findE2eBrowser; never a browser downloaded by Playwright),
+ * against the built site served by `npm start` (scripts/serve.mjs).
  *
  * `npm run test:e2e` and `npm test` (scripts/test.mjs) start that server themselves on a free port
  * and pass E2E_BASE_URL. Run directly (`npx playwright test ...`), Playwright starts it on E2E_PORT
@@ -28,7 +29,7 @@ export default defineConfig({
     baseURL,
     trace: "on-first-retry",
     launchOptions: {
-      executablePath: findChromium().path,
+      executablePath: findE2eBrowser().path,
       args: CHROMIUM_FLAGS,
     },
   },

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { onCreateNode, onPostBootstrap, onPreBootstrap } from "../gatsby-node";
 import { checkContent, closest, formatProblem, problemsMessage } from "./content-check";
+import { JSON_SOURCES } from "./content-model";
 
 const REPO = path.resolve(__dirname, "..");
 const made: string[] = [];
@@ -346,7 +347,7 @@ describe("files", () => {
       "content/blog/draft.mdx: (whole file): the site does not use this file: articles are content/blog/<slug>/index.mdx, legal pages content/legal/<name>.mdx",
       "content/blog/new-post: index.mdx: is missing: every article folder needs an index.mdx",
       "content/cookies.json: (whole file): is missing: the site needs this file",
-      "content/faq.json: (whole file): the site does not use this file: content files are site.json, services.json, technologies.json, marketing.json, jobs.json, portfolio.json, clients.json, testimonials.json, team.json, cookies.json, third-party-services.json, frame.json, page-copy.json",
+      `content/faq.json: (whole file): the site does not use this file: content files are ${JSON_SOURCES.map((s) => s.file).join(", ")}`,
     ]);
   });
 });

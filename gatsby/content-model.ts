@@ -10,6 +10,11 @@
  */
 import { ICON_NAMES } from "../src/lib/icon-paths.ts";
 
+/** The consent categories of the Cookie Policy; "essential" is always on (src/lib/consent.ts). */
+export const CONSENT_CATEGORIES = ["essential", "analytics", "marketing", "preferences"] as const;
+/** Where a cookie or storage key of the privacy choices' table lives. */
+export const STORAGE_KINDS = ["Cookie", "Local storage", "Session storage"] as const;
+
 /** What a string field must look like, beyond being text. */
 export type StringFormat = "slug" | "url" | "email" | "time" | "staticFile";
 
@@ -255,6 +260,23 @@ export const OBJECT_TYPES: Record<string, Fields> = {
     faq: list(obj("MarketingFaqItem")),
   },
   MarketingFaqItem: { question: text({ unique: true }), answer: text() },
+  PrivacyTableColumns: {
+    name: text(),
+    category: text(),
+    storedIn: text(),
+    purpose: text(),
+    duration: text(),
+    setBy: text(),
+  },
+  /** One cookie or storage key the site can set (a `*` at the end of a name stands for any ending). */
+  PrivacyStorageKey: {
+    name: text({ unique: true }),
+    storedIn: text({ oneOf: STORAGE_KINDS, oneOfName: "storage kinds" }),
+    category: text({ oneOf: CONSENT_CATEGORIES, oneOfName: "consent categories" }),
+    purpose: text(),
+    duration: text(),
+    setBy: text(),
+  },
   TeamSocial: { linkedin: text({ format: "url" }), twitter: text({ format: "url" }), email: text({ format: "email" }) },
   // ---- Frame and non-marketing page copy (content/frame.json, content/page-copy.json).
   // Texts may hold {placeholders} filled by the page (src/lib/template.ts), e.g. {replyTime}.
@@ -409,12 +431,35 @@ export const JSON_SOURCES: JsonSource[] = [
     shape: "list",
     entry: "cookie type",
     fields: {
+      category: text({ oneOf: CONSENT_CATEGORIES, oneOfName: "consent categories", unique: true }),
       name: text({ unique: true }),
       purpose: text(),
       description: text(),
       examples: list(text()),
       duration: text(),
       canDisable: bool(),
+    },
+  },
+  {
+    file: "privacy-choices.json",
+    type: "PrivacyChoicesJson",
+    shape: "object",
+    entry: "privacy choices",
+    fields: {
+      footerLink: text(),
+      title: text(),
+      intro: text(),
+      alwaysOn: text(),
+      gpcNotice: text(),
+      acceptAll: text(),
+      rejectAll: text(),
+      save: text(),
+      saved: text(),
+      close: text(),
+      tableButton: text(),
+      tableCaption: text(),
+      columns: obj("PrivacyTableColumns"),
+      storage: list(obj("PrivacyStorageKey")),
     },
   },
   {

@@ -149,9 +149,20 @@ describe("reading built pages", () => {
   });
 });
 
+/** Temporary folders of this file, removed when its tests end. */
+const made: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 describe("writeShareImages", () => {
   it("draws one card per page that asks for its own, then reuses them from the cache", async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "og-"));
+    const root = tempDir("og-");
     const publicDir = path.join(root, "public");
     const page = (dir: string, url: string, image: string) => {
       fs.mkdirSync(path.join(publicDir, dir), { recursive: true });

@@ -7,26 +7,27 @@
  *
  *   node scripts/preflight.mjs [start|test|e2e|quality|browser]   (default: test)
  *
- * start needs Node and node_modules; browser adds Chromium; e2e adds nothing more; quality and
- * test add Java (the Nu Html Checker).
+ * start needs Node and node_modules; browser adds Chromium; e2e adds an E2E_CHROMIUM_PATH that
+ * exists when one is set (without it the tests use Chromium's headless shell or, slower, Chromium);
+ * quality and test add Java (the Nu Html Checker).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { findChromium } from "./lib/chromium.mjs";
+import { findChromium, findE2eBrowser } from "./lib/chromium.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const MIN_NODE = /** @type {const} */ ([22, 12]);
 
 /** @typedef {"start" | "browser" | "e2e" | "quality" | "test"} Purpose */
-/** @type {Record<Purpose, { browser: boolean, java: boolean }>} */
+/** @type {Record<Purpose, { browser: boolean, e2eBrowser: boolean, java: boolean }>} */
 const NEEDS = {
-  start: { browser: false, java: false },
-  browser: { browser: true, java: false },
-  e2e: { browser: true, java: false },
-  quality: { browser: true, java: true },
-  test: { browser: true, java: true },
+  start: { browser: false, e2eBrowser: false, java: false },
+  browser: { browser: true, e2eBrowser: false, java: false },
+  e2e: { browser: true, e2eBrowser: true, java: false },
+  quality: { browser: true, e2eBrowser: false, java: true },
+  test: { browser: true, e2eBrowser: true, java: true },
 };
 
 /**
@@ -61,6 +62,11 @@ export function preflight(purpose = "test", options = {}) {
           `${found.path} does not run (\`${found.path} --version\` ${run.error ? `failed: ${run.error.message}` : `exited ${run.status}`}): reinstall it or set CHROMIUM_PATH to another Chromium or Chrome`,
         );
     }
+  }
+
+  if (needs.e2eBrowser) {
+    const e2e = findE2eBrowser(env);
+    if (e2e.error !== undefined && env.E2E_CHROMIUM_PATH) problems.push(e2e.error);
   }
 
   if (needs.java) {

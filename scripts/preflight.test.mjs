@@ -1,7 +1,7 @@
 /* global describe, it, expect */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { findChromium } from "./lib/chromium.mjs";
+import { findChromium, findE2eBrowser } from "./lib/chromium.mjs";
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -31,7 +31,40 @@ describe("findChromium", () => {
   });
 });
 
+describe("findE2eBrowser", () => {
+  it("takes an explicit E2E_CHROMIUM_PATH that exists, over any other browser", () => {
+    expect(findE2eBrowser({ E2E_CHROMIUM_PATH: process.execPath, CHROMIUM_PATH: "/nonexistent" })).toEqual({
+      path: process.execPath,
+      headlessShell: false,
+    });
+  });
+
+  it("refuses an explicit E2E_CHROMIUM_PATH that does not exist", () => {
+    expect(findE2eBrowser({ E2E_CHROMIUM_PATH: "/nonexistent/shell" })).toEqual({
+      error: "E2E_CHROMIUM_PATH=/nonexistent/shell does not exist: point it at a Chromium binary, or unset it",
+    });
+  });
+
+  it("prefers the headless shell, else falls back to the full Chromium and says why it is slower", () => {
+    const found = findE2eBrowser({ CHROMIUM_PATH: process.execPath });
+    if (found.error !== undefined) throw new Error(found.error);
+    if (found.headlessShell) expect(found.path).toMatch(/chromium-headless-shell$/);
+    else {
+      expect(found.path).toBe(process.execPath);
+      expect(found.note).toMatch(/apt-get install -y chromium-headless-shell/);
+    }
+  });
+});
+
 describe("preflight", () => {
+  it("says in one line that E2E_CHROMIUM_PATH does not exist before the end-to-end tests", () => {
+    const r = run(["scripts/preflight.mjs", "e2e"], { E2E_CHROMIUM_PATH: "/nonexistent" });
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toBe(
+      "preflight: E2E_CHROMIUM_PATH=/nonexistent does not exist: point it at a Chromium binary, or unset it",
+    );
+  });
+
   it("says in one line, with no stack trace, that CHROMIUM_PATH does not exist, and exits 1", () => {
     const r = run(["scripts/preflight.mjs", "test"], { CHROMIUM_PATH: "/nonexistent" });
     expect(r.status).toBe(1);

@@ -21,6 +21,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, staleReason } from "./lib/build-state.mjs";
+import { findE2eBrowser } from "./lib/chromium.mjs";
 import { disownGroup, ownGroup, stopAll, stopOnExit } from "./lib/services.mjs";
 import { startSite } from "./lib/site.mjs";
 import { preflight } from "./preflight.mjs";
@@ -126,11 +127,18 @@ async function servedSteps() {
       return (await runQualityGates(site.base)).length === 0;
     });
   if (wanted.includes("e2e"))
-    await step("e2e", () =>
-      run("playwright", BIN("playwright"), ["test", ...(process.env.E2E_ARGS?.split(" ").filter(Boolean) ?? [])], {
-        env: { E2E_BASE_URL: site.base },
-      }),
-    );
+    await step("e2e", () => {
+      const browser = findE2eBrowser();
+      if (browser.path) console.log(`browser: ${browser.path}${browser.note ? ` (${browser.note})` : ""}`);
+      return run(
+        "playwright",
+        BIN("playwright"),
+        ["test", ...(process.env.E2E_ARGS?.split(" ").filter(Boolean) ?? [])],
+        {
+          env: { E2E_BASE_URL: site.base },
+        },
+      );
+    });
   if (wanted.includes("hold")) {
     console.log(`ready ${site.base} ${process.pid}`);
     await new Promise(() => {}); // until a signal

@@ -310,6 +310,7 @@ type ClientsJsonSortInput = {
 
 type CookiesJson = Node & {
   readonly canDisable: Scalars['Boolean'];
+  readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly duration: Scalars['String'];
@@ -368,6 +369,7 @@ type CookiesJsonEdge = {
 
 type CookiesJsonFieldSelector = {
   readonly canDisable: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
@@ -381,6 +383,7 @@ type CookiesJsonFieldSelector = {
 
 type CookiesJsonFilterInput = {
   readonly canDisable: InputMaybe<BooleanQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly duration: InputMaybe<StringQueryOperatorInput>;
@@ -439,6 +442,7 @@ type CookiesJsonGroupConnection_sumArgs = {
 
 type CookiesJsonSortInput = {
   readonly canDisable: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly duration: InputMaybe<SortOrderEnum>;
@@ -798,6 +802,8 @@ type File = Node & {
   readonly childPageCopyJson: Maybe<PageCopyJson>;
   /** Returns the first child node of type PortfolioJson or null if there are no children of given type on this node */
   readonly childPortfolioJson: Maybe<PortfolioJson>;
+  /** Returns the first child node of type PrivacyChoicesJson or null if there are no children of given type on this node */
+  readonly childPrivacyChoicesJson: Maybe<PrivacyChoicesJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
   readonly childServicesJson: Maybe<ServicesJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
@@ -829,6 +835,8 @@ type File = Node & {
   readonly childrenPageCopyJson: Maybe<ReadonlyArray<Maybe<PageCopyJson>>>;
   /** Returns all children nodes filtered by type PortfolioJson */
   readonly childrenPortfolioJson: Maybe<ReadonlyArray<Maybe<PortfolioJson>>>;
+  /** Returns all children nodes filtered by type PrivacyChoicesJson */
+  readonly childrenPrivacyChoicesJson: Maybe<ReadonlyArray<Maybe<PrivacyChoicesJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
   readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
@@ -992,6 +1000,7 @@ type FileFieldSelector = {
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childPageCopyJson: InputMaybe<PageCopyJsonFieldSelector>;
   readonly childPortfolioJson: InputMaybe<PortfolioJsonFieldSelector>;
+  readonly childPrivacyChoicesJson: InputMaybe<PrivacyChoicesJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
@@ -1008,6 +1017,7 @@ type FileFieldSelector = {
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenPageCopyJson: InputMaybe<PageCopyJsonFieldSelector>;
   readonly childrenPortfolioJson: InputMaybe<PortfolioJsonFieldSelector>;
+  readonly childrenPrivacyChoicesJson: InputMaybe<PrivacyChoicesJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
@@ -1063,6 +1073,7 @@ type FileFilterInput = {
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childPageCopyJson: InputMaybe<PageCopyJsonFilterInput>;
   readonly childPortfolioJson: InputMaybe<PortfolioJsonFilterInput>;
+  readonly childPrivacyChoicesJson: InputMaybe<PrivacyChoicesJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
@@ -1079,6 +1090,7 @@ type FileFilterInput = {
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenPageCopyJson: InputMaybe<PageCopyJsonFilterListInput>;
   readonly childrenPortfolioJson: InputMaybe<PortfolioJsonFilterListInput>;
+  readonly childrenPrivacyChoicesJson: InputMaybe<PrivacyChoicesJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
@@ -1175,6 +1187,7 @@ type FileSortInput = {
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childPageCopyJson: InputMaybe<PageCopyJsonSortInput>;
   readonly childPortfolioJson: InputMaybe<PortfolioJsonSortInput>;
+  readonly childPrivacyChoicesJson: InputMaybe<PrivacyChoicesJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
@@ -1191,6 +1204,7 @@ type FileSortInput = {
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenPageCopyJson: InputMaybe<PageCopyJsonSortInput>;
   readonly childrenPortfolioJson: InputMaybe<PortfolioJsonSortInput>;
+  readonly childrenPrivacyChoicesJson: InputMaybe<PrivacyChoicesJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
@@ -3611,6 +3625,256 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PrivacyChoicesJson = Node & {
+  readonly acceptAll: Scalars['String'];
+  readonly alwaysOn: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly close: Scalars['String'];
+  readonly columns: PrivacyTableColumns;
+  readonly footerLink: Scalars['String'];
+  readonly gpcNotice: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly rejectAll: Scalars['String'];
+  readonly save: Scalars['String'];
+  readonly saved: Scalars['String'];
+  readonly storage: ReadonlyArray<PrivacyStorageKey>;
+  readonly tableButton: Scalars['String'];
+  readonly tableCaption: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PrivacyChoicesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyChoicesJsonEdge>;
+  readonly group: ReadonlyArray<PrivacyChoicesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyChoicesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyChoicesJsonConnection_distinctArgs = {
+  field: PrivacyChoicesJsonFieldSelector;
+};
+
+
+type PrivacyChoicesJsonConnection_groupArgs = {
+  field: PrivacyChoicesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyChoicesJsonConnection_maxArgs = {
+  field: PrivacyChoicesJsonFieldSelector;
+};
+
+
+type PrivacyChoicesJsonConnection_minArgs = {
+  field: PrivacyChoicesJsonFieldSelector;
+};
+
+
+type PrivacyChoicesJsonConnection_sumArgs = {
+  field: PrivacyChoicesJsonFieldSelector;
+};
+
+type PrivacyChoicesJsonEdge = {
+  readonly next: Maybe<PrivacyChoicesJson>;
+  readonly node: PrivacyChoicesJson;
+  readonly previous: Maybe<PrivacyChoicesJson>;
+};
+
+type PrivacyChoicesJsonFieldSelector = {
+  readonly acceptAll: InputMaybe<FieldSelectorEnum>;
+  readonly alwaysOn: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly columns: InputMaybe<PrivacyTableColumnsFieldSelector>;
+  readonly footerLink: InputMaybe<FieldSelectorEnum>;
+  readonly gpcNotice: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rejectAll: InputMaybe<FieldSelectorEnum>;
+  readonly save: InputMaybe<FieldSelectorEnum>;
+  readonly saved: InputMaybe<FieldSelectorEnum>;
+  readonly storage: InputMaybe<PrivacyStorageKeyFieldSelector>;
+  readonly tableButton: InputMaybe<FieldSelectorEnum>;
+  readonly tableCaption: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyChoicesJsonFilterInput = {
+  readonly acceptAll: InputMaybe<StringQueryOperatorInput>;
+  readonly alwaysOn: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly columns: InputMaybe<PrivacyTableColumnsFilterInput>;
+  readonly footerLink: InputMaybe<StringQueryOperatorInput>;
+  readonly gpcNotice: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rejectAll: InputMaybe<StringQueryOperatorInput>;
+  readonly save: InputMaybe<StringQueryOperatorInput>;
+  readonly saved: InputMaybe<StringQueryOperatorInput>;
+  readonly storage: InputMaybe<PrivacyStorageKeyFilterListInput>;
+  readonly tableButton: InputMaybe<StringQueryOperatorInput>;
+  readonly tableCaption: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyChoicesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyChoicesJsonFilterInput>;
+};
+
+type PrivacyChoicesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyChoicesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyChoicesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyChoicesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyChoicesJsonGroupConnection_distinctArgs = {
+  field: PrivacyChoicesJsonFieldSelector;
+};
+
+
+type PrivacyChoicesJsonGroupConnection_groupArgs = {
+  field: PrivacyChoicesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyChoicesJsonGroupConnection_maxArgs = {
+  field: PrivacyChoicesJsonFieldSelector;
+};
+
+
+type PrivacyChoicesJsonGroupConnection_minArgs = {
+  field: PrivacyChoicesJsonFieldSelector;
+};
+
+
+type PrivacyChoicesJsonGroupConnection_sumArgs = {
+  field: PrivacyChoicesJsonFieldSelector;
+};
+
+type PrivacyChoicesJsonSortInput = {
+  readonly acceptAll: InputMaybe<SortOrderEnum>;
+  readonly alwaysOn: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly columns: InputMaybe<PrivacyTableColumnsSortInput>;
+  readonly footerLink: InputMaybe<SortOrderEnum>;
+  readonly gpcNotice: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rejectAll: InputMaybe<SortOrderEnum>;
+  readonly save: InputMaybe<SortOrderEnum>;
+  readonly saved: InputMaybe<SortOrderEnum>;
+  readonly storage: InputMaybe<PrivacyStorageKeySortInput>;
+  readonly tableButton: InputMaybe<SortOrderEnum>;
+  readonly tableCaption: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyStorageKey = {
+  readonly category: Scalars['String'];
+  readonly duration: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly purpose: Scalars['String'];
+  readonly setBy: Scalars['String'];
+  readonly storedIn: Scalars['String'];
+};
+
+type PrivacyStorageKeyFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly setBy: InputMaybe<FieldSelectorEnum>;
+  readonly storedIn: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyStorageKeyFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly setBy: InputMaybe<StringQueryOperatorInput>;
+  readonly storedIn: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyStorageKeyFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyStorageKeyFilterInput>;
+};
+
+type PrivacyStorageKeySortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly setBy: InputMaybe<SortOrderEnum>;
+  readonly storedIn: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyTableColumns = {
+  readonly category: Scalars['String'];
+  readonly duration: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly purpose: Scalars['String'];
+  readonly setBy: Scalars['String'];
+  readonly storedIn: Scalars['String'];
+};
+
+type PrivacyTableColumnsFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly setBy: InputMaybe<FieldSelectorEnum>;
+  readonly storedIn: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyTableColumnsFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly setBy: InputMaybe<StringQueryOperatorInput>;
+  readonly storedIn: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyTableColumnsSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly setBy: InputMaybe<SortOrderEnum>;
+  readonly storedIn: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allClientsJson: ClientsJsonConnection;
   readonly allCookiesJson: CookiesJsonConnection;
@@ -3623,6 +3887,7 @@ type Query = {
   readonly allMdx: MdxConnection;
   readonly allPageCopyJson: PageCopyJsonConnection;
   readonly allPortfolioJson: PortfolioJsonConnection;
+  readonly allPrivacyChoicesJson: PrivacyChoicesJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3646,6 +3911,7 @@ type Query = {
   readonly mdx: Maybe<Mdx>;
   readonly pageCopyJson: Maybe<PageCopyJson>;
   readonly portfolioJson: Maybe<PortfolioJson>;
+  readonly privacyChoicesJson: Maybe<PrivacyChoicesJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3746,6 +4012,14 @@ type Query_allPortfolioJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PortfolioJsonSortInput>>>;
+};
+
+
+type Query_allPrivacyChoicesJsonArgs = {
+  filter: InputMaybe<PrivacyChoicesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyChoicesJsonSortInput>>>;
 };
 
 
@@ -3857,6 +4131,7 @@ type Query_clientsJsonArgs = {
 
 type Query_cookiesJsonArgs = {
   canDisable: InputMaybe<BooleanQueryOperatorInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   duration: InputMaybe<StringQueryOperatorInput>;
@@ -3929,6 +4204,7 @@ type Query_fileArgs = {
   childMdx: InputMaybe<MdxFilterInput>;
   childPageCopyJson: InputMaybe<PageCopyJsonFilterInput>;
   childPortfolioJson: InputMaybe<PortfolioJsonFilterInput>;
+  childPrivacyChoicesJson: InputMaybe<PrivacyChoicesJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childTeamJson: InputMaybe<TeamJsonFilterInput>;
@@ -3945,6 +4221,7 @@ type Query_fileArgs = {
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenPageCopyJson: InputMaybe<PageCopyJsonFilterListInput>;
   childrenPortfolioJson: InputMaybe<PortfolioJsonFilterListInput>;
+  childrenPrivacyChoicesJson: InputMaybe<PrivacyChoicesJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
@@ -4067,6 +4344,28 @@ type Query_portfolioJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   src: InputMaybe<FileFilterInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_privacyChoicesJsonArgs = {
+  acceptAll: InputMaybe<StringQueryOperatorInput>;
+  alwaysOn: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  close: InputMaybe<StringQueryOperatorInput>;
+  columns: InputMaybe<PrivacyTableColumnsFilterInput>;
+  footerLink: InputMaybe<StringQueryOperatorInput>;
+  gpcNotice: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rejectAll: InputMaybe<StringQueryOperatorInput>;
+  save: InputMaybe<StringQueryOperatorInput>;
+  saved: InputMaybe<StringQueryOperatorInput>;
+  storage: InputMaybe<PrivacyStorageKeyFilterListInput>;
+  tableButton: InputMaybe<StringQueryOperatorInput>;
+  tableCaption: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6348,7 +6647,7 @@ type ServicesPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyA
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly tagline: string, readonly siteUrl: string, readonly email: string, readonly phone: string, readonly whatsapp: string, readonly whatsappGreeting: string, readonly replyTime: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly hours: { readonly footer: string, readonly business: string, readonly opens: string, readonly closes: string, readonly days: ReadonlyArray<string> }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly seo: { readonly description: string, readonly keywords: ReadonlyArray<string>, readonly shareImage: string, readonly twitterHandle: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteSettingsQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly tagline: string, readonly siteUrl: string, readonly email: string, readonly phone: string, readonly whatsapp: string, readonly whatsappGreeting: string, readonly replyTime: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly hours: { readonly footer: string, readonly business: string, readonly opens: string, readonly closes: string, readonly days: ReadonlyArray<string> }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly seo: { readonly description: string, readonly keywords: ReadonlyArray<string>, readonly shareImage: string, readonly twitterHandle: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly privacyChoicesJson: { readonly footerLink: string } | null };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -26,11 +26,22 @@ describe("buildPolicy", () => {
   });
 });
 
+/** Temporary folders of this file, removed when its tests end. */
+const made: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 describe("createCsp", () => {
   const gatsby = (path: string) => `<div id="___gatsby"></div><script>window.pagePath='${path}';</script>`;
 
   it("writes one policy for every path with the union of all pages' hashes", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
+    const dir = tempDir("csp-");
     fs.writeFileSync(path.join(dir, "_headers"), "/fonts/*\n  X-Test: 1");
     const csp = createCsp();
     csp.apply(gatsby("/"), { file: "index.html", fragment: false });
@@ -46,7 +57,7 @@ describe("createCsp", () => {
     expect(() => createCsp().apply('<div id="___gatsby"></div>', { file: "x/index.html", fragment: false })).toThrow(
       /post-build rewrite "csp" on public\/x\/index\.html: runs Gatsby's JavaScript but no inline <script>/,
     );
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
+    const dir = tempDir("csp-");
     const csp = createCsp();
     csp.apply(gatsby("/"), { file: "index.html", fragment: false });
     expect(() => csp.finish?.(dir)).toThrow(

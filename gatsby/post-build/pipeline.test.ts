@@ -22,9 +22,20 @@ const LAYOUT: Record<string, string> = {
 };
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), "utf8");
 
+/** Temporary folders of this file, removed when its tests end. */
+const made: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** A public/ with the fixtures in their places, an empty _headers, and `edit` applied to one page. */
 function publicDir(edit?: { file: string; change: (html: string) => string }): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "post-build-"));
+  const dir = tempDir("post-build-");
   for (const [file, name] of Object.entries(LAYOUT)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     const html = fixture(name);

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { GetStartedDialogProvider } from "./dialog-context";
 import Footer from "./footer";
+import { PrivacyChoicesProvider } from "./privacy/privacy-choices";
 import { renderWithSite } from "../test-utils/render";
 import site from "../../content/site.json";
 import frame from "../../content/frame.json";
@@ -10,7 +11,9 @@ const t = frame.footer;
 function renderFooter() {
   return renderWithSite(
     <GetStartedDialogProvider>
-      <Footer />
+      <PrivacyChoicesProvider>
+        <Footer />
+      </PrivacyChoicesProvider>
     </GetStartedDialogProvider>,
   );
 }

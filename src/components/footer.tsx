@@ -7,6 +7,7 @@ import { useFrame } from "../hooks/use-frame";
 import { useServices } from "../hooks/use-services";
 import CurrentYear from "./current-year";
 import LogoMark from "./logo";
+import { usePrivacyChoices } from "./privacy/privacy-choices";
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,6 +27,7 @@ export default function Footer() {
   const services = useServices();
   const { footer: t } = useFrame();
   const { open } = useGetStartedDialog();
+  const { open: openPrivacyChoices } = usePrivacyChoices();
 
   return (
     <Box as="footer" sx={{ bg: "ink", color: "onInkMuted", pt: [6, 7], pb: 4, mt: "auto" }}>
@@ -128,6 +130,23 @@ export default function Footer() {
                 <a href="/CookiePolicy" sx={{ variant: "links.footer" }}>
                   {t.cookies}
                 </a>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  onClick={() => openPrivacyChoices()}
+                  sx={{
+                    variant: "links.footer",
+                    bg: "transparent",
+                    border: "none",
+                    p: 0,
+                    font: "inherit",
+                    cursor: "pointer",
+                    textAlign: "left",
+                  }}
+                >
+                  {site.privacyChoicesLink}
+                </button>
               </li>
             </Box>
           </Column>

@@ -5,43 +5,46 @@ import { GetStartedDialogProvider } from "./dialog-context";
 import GetStartedDialog from "./get-started-dialog";
 import Footer from "./footer";
 import Header from "./header";
+import { PrivacyChoicesProvider } from "./privacy/privacy-choices";
 
-/** The page frame around every page: skip link, header, main content, footer, dialog. */
+/** The page frame around every page: skip link, header, main content, footer, dialogs. */
 export default function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const frame = useFrame();
   return (
     <GetStartedDialogProvider>
-      <Flex sx={{ flexDirection: "column", minHeight: "100vh" }}>
-        <a
-          href="#main"
-          sx={{
-            position: "absolute",
-            left: 3,
-            top: 3,
-            zIndex: "skip",
-            bg: "primary",
-            color: "background",
-            px: 3,
-            py: 2,
-            borderRadius: "default",
-            fontWeight: "bold",
-            transform: "translateY(-200%)",
-            "&:focus": { transform: "none" },
-          }}
-        >
-          {frame.skipLink}
-        </a>
-        <Suspense>
-          <Header pathname={pathname} />
-        </Suspense>
-        <Box as="main" id="main" tabIndex={-1} sx={{ flex: "1 0 auto", outline: "none" }}>
-          <Suspense>{children}</Suspense>
-        </Box>
-        <Suspense>
-          <Footer />
-        </Suspense>
-      </Flex>
-      <GetStartedDialog />
+      <PrivacyChoicesProvider>
+        <Flex sx={{ flexDirection: "column", minHeight: "100vh" }}>
+          <a
+            href="#main"
+            sx={{
+              position: "absolute",
+              left: 3,
+              top: 3,
+              zIndex: "skip",
+              bg: "primary",
+              color: "background",
+              px: 3,
+              py: 2,
+              borderRadius: "default",
+              fontWeight: "bold",
+              transform: "translateY(-200%)",
+              "&:focus": { transform: "none" },
+            }}
+          >
+            {frame.skipLink}
+          </a>
+          <Suspense>
+            <Header pathname={pathname} />
+          </Suspense>
+          <Box as="main" id="main" tabIndex={-1} sx={{ flex: "1 0 auto", outline: "none" }}>
+            <Suspense>{children}</Suspense>
+          </Box>
+          <Suspense>
+            <Footer />
+          </Suspense>
+        </Flex>
+        <GetStartedDialog />
+      </PrivacyChoicesProvider>
     </GetStartedDialogProvider>
   );
 }

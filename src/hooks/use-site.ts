@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 
 /** Brand, contact details and SEO defaults from content/site.json. */
-export function useSite(): Queries.SiteSettingsQuery["siteJson"] & object {
+export function useSite(): NonNullable<Queries.SiteSettingsQuery["siteJson"]> & { privacyChoicesLink: string } {
   const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {
       siteJson {
@@ -44,10 +44,19 @@ export function useSite(): Queries.SiteSettingsQuery["siteJson"] & object {
           siteUrl
         }
       }
+      privacyChoicesJson {
+        footerLink
+      }
     }
   `);
   if (!data.siteJson) throw new Error("content/site.json is missing");
-  return { ...data.siteJson, siteUrl: data.site?.siteMetadata?.siteUrl ?? data.siteJson.siteUrl };
+  return {
+    ...data.siteJson,
+    siteUrl: data.site?.siteMetadata?.siteUrl ?? data.siteJson.siteUrl,
+    // The footer's link to the privacy choices (content/privacy-choices.json; the dialog's own texts
+    // come with the dialog's chunk).
+    privacyChoicesLink: data.privacyChoicesJson?.footerLink ?? "",
+  };
 }
 
 export type SiteSettings = ReturnType<typeof useSite>;

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ComponentProps, ReactNode } from "react";
 import { Box, Button, Heading, Text, type ThemeUICSSObject } from "theme-ui";
 import PageHero from "../components/page-hero";
+import { usePrivacyChoices } from "../components/privacy/privacy-choices";
 import Seo from "../components/seo";
 import { useFrame } from "../hooks/use-frame";
 import { telHref, useSite } from "../hooks/use-site";
@@ -105,6 +106,7 @@ type Props = PageProps<Queries.LegalPageQuery> & { children: ReactNode };
 
 export default function LegalTemplate({ data, children }: Props) {
   const site = useSite();
+  const { open: openPrivacyChoices } = usePrivacyChoices();
   const fm = data.mdx?.frontmatter;
   const t = required(data.pageCopyJson?.legal, "content/page-copy.json: legal");
   const newTab = useFrame().cards.newTab;
@@ -146,8 +148,10 @@ export default function LegalTemplate({ data, children }: Props) {
                 {t.choicesText}
               </Text>
               <Box sx={{ display: "flex", flexWrap: "wrap", gap: 3 }}>
-                <Button type="button">{t.manage}</Button>
-                <Button type="button" variant="secondary">
+                <Button type="button" onClick={() => openPrivacyChoices("choices")}>
+                  {t.manage}
+                </Button>
+                <Button type="button" variant="secondary" onClick={() => openPrivacyChoices("table")}>
                   {t.viewAll}
                 </Button>
               </Box>

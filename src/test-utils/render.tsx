@@ -3,6 +3,7 @@ import { useStaticQuery } from "gatsby";
 import type { ReactElement } from "react";
 import { ThemeUIProvider } from "theme-ui";
 import frame from "../../content/frame.json";
+import privacyChoices from "../../content/privacy-choices.json";
 import services from "../../content/services.json";
 import site from "../../content/site.json";
 import theme from "../gatsby-plugin-theme-ui";
@@ -16,6 +17,7 @@ export const staticData = {
   frameJson: frame,
   site: { siteMetadata: { siteUrl: site.siteUrl } },
   allServicesJson: { nodes: [...services].sort((a, b) => a.order - b.order) },
+  privacyChoicesJson: { footerLink: privacyChoices.footerLink },
 };
 
 export function renderWithSite(ui: ReactElement): RenderResult {

@@ -1,0 +1,124 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const consentCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "atria_consent");
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Your Privacy Choices" });
+
+test.describe("privacy choices", () => {
+  test("'Manage Cookie Preferences' opens the choices: essential always on, the rest off until chosen", async ({
+    page,
+  }) => {
+    await page.goto("/CookiePolicy");
+    const manage = page.getByRole("button", { name: "Manage Cookie Preferences" });
+    await manage.click();
+    const d = dialog(page);
+    await expect(d).toBeVisible();
+    await expect(d.getByRole("button", { name: "Close privacy choices" })).toBeFocused();
+
+    const essential = d.getByRole("switch", { name: /Essential Cookies/ });
+    await expect(essential).toBeChecked();
+    await expect(essential).toBeDisabled();
+    for (const name of ["Analytics Cookies", "Marketing Cookies", "Preference Cookies"]) {
+      await expect(d.getByRole("switch", { name })).not.toBeChecked();
+      await expect(d.getByRole("switch", { name })).toBeEnabled();
+    }
+    expect(await consentCookie(page)).toBeUndefined(); // nothing stored before a choice
+
+    await d.getByRole("switch", { name: "Analytics Cookies" }).check();
+    await d.getByRole("button", { name: "Save my choices" }).click();
+    await expect(d.getByRole("status")).toHaveText(/Your choices are saved/);
+    const cookie = await consentCookie(page);
+    expect(cookie?.value).toBe("1.a1m0p0");
+    // 12 months, first-party
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+    expect(cookie?.sameSite).toBe("Lax");
+
+    await page.keyboard.press("Escape");
+    await expect(d).toBeHidden();
+    await expect(manage).toBeFocused();
+
+    // The choice is there on the next visit, and can be withdrawn.
+    await page.goto("/CookiePolicy");
+    await manage.click();
+    await expect(dialog(page).getByRole("switch", { name: "Analytics Cookies" })).toBeChecked();
+    await dialog(page).getByRole("button", { name: "Reject all" }).click();
+    expect((await consentCookie(page))?.value).toBe("1.a0m0p0");
+    await dialog(page).getByRole("button", { name: "Accept all" }).click();
+    expect((await consentCookie(page))?.value).toBe("1.a1m1p1");
+  });
+
+  test("'View All Cookies' shows every cookie the site can set, with purpose, duration and category", async ({
+    page,
+  }) => {
+    await page.goto("/CookiePolicy");
+    await page.getByRole("button", { name: "View All Cookies" }).click();
+    const table = dialog(page).getByRole("table", { name: "Every cookie and storage key this site can set" });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Name",
+      "Category",
+      "Stored in",
+      "Purpose",
+      "Duration",
+      "Set by",
+    ]);
+    const row = table.getByRole("row", { name: /atria_consent/ });
+    await expect(row.getByRole("cell")).toHaveText([
+      "Essential Cookies",
+      "Cookie",
+      /Remembers the choices you made here/,
+      "12 months",
+      "Atria Digital",
+    ]);
+    await expect(dialog(page).getByRole("button", { name: "View All Cookies" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+  });
+
+  for (const path of ["/", "/about", "/blog", "/no-such-page"]) {
+    test(`the footer's 'Your Privacy Choices' opens the same dialog on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const link = page.getByRole("contentinfo").getByRole("button", { name: "Your Privacy Choices" });
+      await link.click();
+      await expect(dialog(page)).toBeVisible();
+      await dialog(page).getByRole("button", { name: "Close privacy choices" }).click();
+      await expect(dialog(page)).toBeHidden();
+      await expect(link).toBeFocused();
+    });
+  }
+
+  test("Global Privacy Control keeps marketing off, and the dialog says so", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true }),
+    );
+    await page.goto("/CookiePolicy");
+    await page.getByRole("button", { name: "Manage Cookie Preferences" }).click();
+    const d = dialog(page);
+    await expect(d.getByTestId("gpc-notice")).toContainText("Global Privacy Control");
+    const marketing = d.getByRole("switch", { name: "Marketing Cookies" });
+    await expect(marketing).not.toBeChecked();
+    await expect(marketing).toBeDisabled();
+    await d.getByRole("button", { name: "Accept all" }).click();
+    expect((await consentCookie(page))?.value).toBe("1.a1m0p1");
+  });
+
+  test("without Global Privacy Control there is no notice", async ({ page }) => {
+    await page.goto("/CookiePolicy");
+    await page.getByRole("button", { name: "Manage Cookie Preferences" }).click();
+    await expect(dialog(page).getByRole("switch", { name: "Marketing Cookies" })).toBeEnabled();
+    await expect(dialog(page).getByTestId("gpc-notice")).toHaveCount(0);
+  });
+
+  test("the open dialog, with its table, has no axe violations", async ({ page }) => {
+    await page.goto("/CookiePolicy");
+    await page.getByRole("button", { name: "View All Cookies" }).click();
+    await expect(dialog(page).getByRole("table")).toBeVisible();
+    const results = await new AxeBuilder({ page }).include("#privacy-choices-dialog").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
