@@ -2,13 +2,20 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type HydrationOptions } from "react-dom/client";
 
+import { sendPageView } from "./src/lib/beacon";
 import { setupReveal } from "./src/lib/reveal";
+import { captureVisit } from "./src/lib/visit";
 
 export { wrapPageElement } from "./src/wrap-page";
 
-/** Every page, on first load and after each client-side navigation: wire its scroll reveals. */
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+/**
+ * Every page, on first load and after each client-side navigation: wire its scroll reveals, note
+ * where the visit came from (on its first page) and count the view once the page is idle.
+ */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   setupReveal();
+  const { visit, landing } = captureVisit();
+  sendPageView(location.pathname, landing ? visit : null);
 };
 
 /**

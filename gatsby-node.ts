@@ -212,6 +212,14 @@ interface ShareCardData {
  * as they are served); a rewrite whose pattern is missing fails the build. Then what the deploy
  * context adds (X-Robots-Tag on previews) and robots.txt.
  */
+/** The site's page paths worth counting: every page but Gatsby's 404 variants, without a trailing slash. */
+export function statsPaths(pagePaths: string[]): string[] {
+  const paths = pagePaths
+    .filter((p) => !/^\/(404|dev-404-page)(\/|\.html)?$/.test(p))
+    .map((p) => (p.length > 1 ? p.replace(/\/$/, "") : p));
+  return [...new Set(paths)].sort();
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql }) => {
   const { program, config } = store.getState() as {
     program: { directory: string };
@@ -220,6 +228,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   const publicDir = path.join(program.directory, "public");
   const siteUrl = config.siteMetadata.siteUrl;
   fs.writeFileSync(path.join(publicDir, "site.webmanifest"), webManifest(site));
+  // The pages the page-view beacon counts by name (netlify/lib/stats/beacon.ts); any other path is
+  // counted as "(other)".
+  const { pages } = store.getState() as { pages: Map<string, unknown> };
+  fs.writeFileSync(path.join(publicDir, "stats-paths.json"), JSON.stringify(statsPaths([...pages.keys()])));
 
   const result = await graphql<ShareCardData>(`
     query ShareCards {

@@ -2,9 +2,10 @@ import type { Config } from "@netlify/functions";
 import { contactForm } from "../lib/leads/forms";
 import { createLeadHandler } from "../lib/leads/handler";
 import { leadsStore } from "../lib/leads/store";
+import { instanceCounter } from "../lib/stats/store";
 
 /** POST /api/contact: the Contact page's form. See docs/operations.md, "Leads". */
-export default createLeadHandler(contactForm, { store: leadsStore });
+export default createLeadHandler(contactForm, { store: leadsStore, countLead: instanceCounter.add });
 
 export const config: Config = {
   path: "/api/contact",

@@ -2,9 +2,10 @@ import type { Config } from "@netlify/functions";
 import { getStartedForm } from "../lib/leads/forms";
 import { createLeadHandler } from "../lib/leads/handler";
 import { leadsStore } from "../lib/leads/store";
+import { instanceCounter } from "../lib/stats/store";
 
 /** POST /api/get-started: the Get Started dialog's form. See docs/operations.md, "Leads". */
-export default createLeadHandler(getStartedForm, { store: leadsStore });
+export default createLeadHandler(getStartedForm, { store: leadsStore, countLead: instanceCounter.add });
 
 export const config: Config = {
   path: "/api/get-started",

@@ -2,6 +2,9 @@ import type { Context } from "@netlify/functions";
 import { ValidationError, type AnyObject, type ObjectSchema } from "yup";
 import site from "../../../content/site.json";
 import { HONEYPOT_FIELD, SERVER_VALIDATE_OPTIONS, validationFailure, type FormId } from "../../../src/contracts";
+import { parseVisitContext } from "../../../src/contracts/visit";
+import { leadIncrement } from "../stats/report";
+import type { Increment } from "../stats/counters";
 import { answer, isJsonContentType, readJsonObject } from "./http";
 import {
   initialNotification,
@@ -31,6 +34,8 @@ export interface LeadDeps {
   createMailer?: (url: string) => Mailer;
   fetch?: typeof fetch;
   log?: (...a: unknown[]) => void;
+  /** Counts the stored lead in the day's measurement counters (netlify/lib/stats). */
+  countLead?: (inc: Increment, now: Date) => Promise<void>;
 }
 
 type LeadContext = Pick<Context, "ip"> & { waitUntil?: (p: Promise<unknown>) => void };
@@ -79,6 +84,10 @@ export function createLeadHandler(form: FormDefinition, deps: LeadDeps) {
       return answer(400, validationFailure(names));
     }
 
+    // Where the visit came from (src/contracts/visit.ts): kept when it follows every rule, else
+    // dropped; never a reason to refuse the lead.
+    const visit = parseVisitContext(raw.context);
+
     // Only the schema's own fields are kept, as plain strings ("" for an optional one left out).
     const fields: Record<string, string> = {};
     for (const name of Object.keys(form.schema.fields)) {
@@ -101,6 +110,7 @@ export function createLeadHandler(form: FormDefinition, deps: LeadDeps) {
       userAgent: meta(req.headers.get("user-agent")),
       ipHash: hashIp(context.ip, env.LEADS_IP_SALT ?? ""),
       notification: initialNotification(config, receivedAt),
+      context: visit,
     };
 
     let claimed = false;
@@ -119,6 +129,12 @@ export function createLeadHandler(form: FormDefinition, deps: LeadDeps) {
     }
 
     // The lead is safe: from here on nothing turns the answer into a failure.
+    if (deps.countLead) {
+      const counted = deps
+        .countLead(leadIncrement(form.id, visit), receivedAt)
+        .catch((error) => log(`[stats] could not count lead ${key}:`, error));
+      if (context.waitUntil) context.waitUntil(counted);
+    }
     if (record.notification.state === "pending") {
       // The marker lets the scheduled retry find the lead if the attempt below never completes.
       await store

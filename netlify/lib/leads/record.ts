@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FormId } from "../../../src/contracts";
+import type { VisitContext } from "../../../src/contracts/visit";
 
 /** The Netlify Blobs store every lead goes to. */
 export const STORE_NAME = "leads";
@@ -34,6 +35,8 @@ export interface LeadRecord {
   /** SHA-256 of LEADS_IP_SALT + client IP: lets abuse be spotted without keeping the address. */
   ipHash: string | null;
   notification: NotificationState;
+  /** Where the visit came from (src/contracts/visit.ts); null when the browser sent none or a bad one. */
+  context?: VisitContext | null;
 }
 
 /** The subset of a Netlify Blobs store the leads code uses (the real Store satisfies it). */

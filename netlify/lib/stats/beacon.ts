@@ -1,0 +1,124 @@
+/**
+ * POST /api/beacon: one page view, sent by the browser with navigator.sendBeacon once the page is
+ * idle (src/lib/beacon.ts). Body (at most MAX_BEACON_BYTES, JSON, sent as text/plain by
+ * sendBeacon): `{ "path": "/services/seo" }`, and on the first page of a visit also
+ * `"visit": { "ref": "www.google.com", "source": "google", "campaign": "fall-seo" }`.
+ *
+ * Counted: the path (when it is a page of the site, else OTHER), and for a visit its landing page,
+ * referring host, source and campaign. Not counted: known bots. Every answer is 204 or a 4xx,
+ * `no-store`, with no body a visitor could read anything from.
+ */
+import { API_SECURITY_HEADERS } from "../security-headers";
+import { LIMITS, sitePath } from "../../../src/contracts/visit";
+import { readJsonObject } from "../leads/http";
+import { NONE, OTHER, type Increment } from "./counters";
+
+export const MAX_BEACON_BYTES = 1024;
+
+/** Crawlers, link previews, monitors and headless measuring tools: not visitors. */
+export const BOT_USER_AGENT =
+  /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|monitor|uptime|lighthouse|pagespeed|gtmetrix|headlesschrome|phantomjs|python-requests|curl\/|wget\/|httpclient|okhttp|java\//i;
+
+const HOST = /^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+// eslint-disable-next-line no-control-regex
+const UNPRINTABLE = /[\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+
+export interface BeaconDeps {
+  /** The paths of the site's pages (the build's stats-paths.json). */
+  knownPaths: (req: Request) => Promise<ReadonlySet<string>>;
+  add: (inc: Increment, now: Date) => Promise<void>;
+  now?: () => Date;
+  log?: (...a: unknown[]) => void;
+}
+
+const reply = (status: number, message?: string) =>
+  new Response(message ? JSON.stringify({ message }) : null, {
+    status,
+    headers: {
+      ...API_SECURITY_HEADERS,
+      "Cache-Control": "no-store",
+      ...(message ? { "Content-Type": "application/json; charset=utf-8" } : {}),
+    },
+  });
+
+const label = (v: unknown): string | null | undefined => {
+  if (v === undefined) return undefined;
+  return typeof v === "string" && v.length > 0 && v.length <= LIMITS.utm && !UNPRINTABLE.test(v) ? v : null;
+};
+
+/** The counters one beacon adds, or a reason to refuse it. */
+export function incrementFor(body: Record<string, unknown>, known: ReadonlySet<string>): Increment | string {
+  if (Object.keys(body).some((k) => k !== "path" && k !== "visit")) return "unknown field";
+  const path = sitePath(body.path);
+  if (!path) return "path must be a path of this site";
+  const clean = path.length > 1 ? path.replace(/\/$/, "") : path;
+  const page = known.has(clean) ? clean : OTHER;
+  const inc: Increment = { views: [page] };
+  if (body.visit === undefined) return inc;
+  const visit = body.visit;
+  if (!visit || typeof visit !== "object" || Array.isArray(visit)) return "visit must be an object";
+  const v = visit as Record<string, unknown>;
+  if (Object.keys(v).some((k) => !["ref", "source", "campaign"].includes(k))) return "unknown field in visit";
+  const ref = v.ref === undefined ? NONE : typeof v.ref === "string" && HOST.test(v.ref) ? v.ref : null;
+  const source = label(v.source);
+  const campaign = label(v.campaign);
+  if (ref === null || source === null || campaign === null) return "visit holds a value that is not allowed";
+  return {
+    ...inc,
+    visits: [page],
+    referrers: [ref],
+    sources: [source ?? NONE],
+    campaigns: [campaign ?? NONE],
+  };
+}
+
+export function createBeaconHandler(deps: BeaconDeps) {
+  return async (req: Request): Promise<Response> => {
+    const now = deps.now ?? (() => new Date());
+    if (req.method !== "POST")
+      return new Response(null, { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } });
+    const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+    if (type !== "text/plain" && type !== "application/json") return reply(415, "Send the beacon as JSON.");
+    if (BOT_USER_AGENT.test(req.headers.get("user-agent") ?? "")) return reply(204);
+    const body = await readJsonObject(req, MAX_BEACON_BYTES);
+    if (!body.ok) return reply(body.status, body.message);
+    const inc = incrementFor(body.value, await deps.knownPaths(req));
+    if (typeof inc === "string") return reply(400, `Beacon refused: ${inc}.`);
+    try {
+      await deps.add(inc, now());
+    } catch (error) {
+      (deps.log ?? console.error)("[stats] could not count a page view:", error);
+      return reply(503, "Not counted.");
+    }
+    return reply(204);
+  };
+}
+
+/**
+ * The site's page paths, fetched from the deployed site's stats-paths.json (written by the build)
+ * once per instance and kept for ten minutes; an empty set (everything counted as OTHER) while it
+ * cannot be read, said in the log.
+ */
+export function pathsFromSite(fetchImpl: typeof fetch = fetch, log: (...a: unknown[]) => void = console.error) {
+  let cached: { at: number; paths: ReadonlySet<string> } | null = null;
+  let loading: Promise<ReadonlySet<string>> | null = null;
+  return (req: Request): Promise<ReadonlySet<string>> => {
+    if (cached && Date.now() - cached.at < 10 * 60 * 1000) return Promise.resolve(cached.paths);
+    loading ??= (async () => {
+      try {
+        const res = await fetchImpl(new URL("/stats-paths.json", req.url));
+        if (!res.ok) throw new Error(`status ${res.status}`);
+        const list = (await res.json()) as unknown;
+        if (!Array.isArray(list)) throw new Error("not a list");
+        cached = { at: Date.now(), paths: new Set(list.filter((p): p is string => typeof p === "string")) };
+      } catch (error) {
+        log("[stats] the site's stats-paths.json could not be read; counting pages as other:", error);
+        cached = { at: Date.now() - 9 * 60 * 1000, paths: new Set() }; // try again in a minute
+      } finally {
+        loading = null;
+      }
+      return cached.paths;
+    })();
+    return loading;
+  };
+}

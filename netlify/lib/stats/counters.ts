@@ -1,0 +1,161 @@
+/**
+ * First-party measurement: daily aggregate counters in the Netlify Blobs store `stats`, nothing
+ * else. No IP address, cookie or identifier of a person is read or kept; a beacon adds one to a few
+ * counters of its day and is forgotten.
+ *
+ * Concurrency: every function instance writes its own shard of the day (`day/2026-11-23/<shard>`,
+ * the shard a random id taken when the instance starts), and the report sums the shards. Within an
+ * instance, increments are group-committed: while one write of the shard is in flight, the next
+ * increments wait together and go out in the following write, and each request is answered only
+ * once the write holding its increment has landed. So no two writers ever race on one blob (the
+ * instance is the shard's only writer), no count is lost, and a burst of N beacons costs far fewer
+ * than N writes. The write is still conditional on the shard's etag (onlyIfNew for a new shard,
+ * onlyIfMatch after): should two instances ever draw the same id, the loser reads again and merges
+ * instead of overwriting.
+ */
+import { randomBytes } from "node:crypto";
+import { readWithEtag, type LeadStore } from "../leads/record.ts";
+
+export const STATS_STORE = "stats";
+export const DAY_PREFIX = "day/";
+/** Distinct keys a map of one shard may hold; more of them are counted under OTHER. */
+export const MAX_KEYS = 300;
+export const OTHER = "(other)";
+export const NONE = "(none)";
+
+export type Tally = Record<string, number>;
+
+/** One day's counters (one shard's, or the sum of all shards). */
+export interface DayCounts {
+  /** Page views per path of the site (OTHER for everything else). */
+  views: Tally;
+  /** Visits per landing page: the first page view of a visit. */
+  visits: Tally;
+  /** Visits per referring host (NONE for none). */
+  referrers: Tally;
+  /** Visits per utm_source and per utm_campaign of the landing page (NONE for none). */
+  sources: Tally;
+  campaigns: Tally;
+  /** Leads stored, per form, landing page, source and campaign. */
+  leadsByForm: Tally;
+  leadsByLanding: Tally;
+  leadsBySource: Tally;
+  leadsByCampaign: Tally;
+}
+
+export type Increment = Partial<Record<keyof DayCounts, string[]>>;
+
+export const MAPS: (keyof DayCounts)[] = [
+  "views",
+  "visits",
+  "referrers",
+  "sources",
+  "campaigns",
+  "leadsByForm",
+  "leadsByLanding",
+  "leadsBySource",
+  "leadsByCampaign",
+];
+
+export function emptyDay(): DayCounts {
+  return Object.fromEntries(MAPS.map((m) => [m, {}])) as unknown as DayCounts;
+}
+
+/** Adds `inc` to `day` in place, keeping each map under MAX_KEYS distinct keys. */
+export function addTo(day: DayCounts, inc: Increment, times = 1): DayCounts {
+  for (const map of MAPS) {
+    const tally = day[map];
+    for (const key of inc[map] ?? []) {
+      const k = key in tally || Object.keys(tally).length < MAX_KEYS ? key : OTHER;
+      tally[k] = (tally[k] ?? 0) + times;
+    }
+  }
+  return day;
+}
+
+/** Sums day counts (shards of a day, or days of a period). */
+export function sumDays(days: readonly Partial<DayCounts>[]): DayCounts {
+  const total = emptyDay();
+  for (const day of days)
+    for (const map of MAPS)
+      for (const [key, n] of Object.entries(day[map] ?? {}))
+        if (Number.isFinite(n) && n > 0) total[map][key] = (total[map][key] ?? 0) + n;
+  return total;
+}
+
+export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A shard writer: one per function instance (see the module's comment). */
+export function createCounter(store: () => LeadStore, shard = randomBytes(6).toString("hex")) {
+  let pending: { day: string; inc: Increment; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  let flushing: Promise<void> | null = null;
+
+  async function write(day: string, batch: Increment[]): Promise<void> {
+    const key = `${DAY_PREFIX}${day}/${shard}`;
+    for (let attempt = 1; ; attempt++) {
+      const found = await readWithEtag(store(), key);
+      const next = sumDays(found ? [found.data as DayCounts] : []);
+      for (const inc of batch) addTo(next, inc);
+      const result = await store().setJSON(
+        key,
+        next,
+        found?.etag ? { onlyIfMatch: found.etag } : found ? {} : { onlyIfNew: true },
+      );
+      if (result.modified) return;
+      if (attempt >= 5) throw new Error(`stats: ${key} kept changing under this writer (5 attempts)`);
+    }
+  }
+
+  async function flushLoop(): Promise<void> {
+    while (pending.length > 0) {
+      const batch = pending;
+      pending = [];
+      // One write per day in the batch (a batch spans two days only around midnight).
+      for (const day of new Set(batch.map((p) => p.day))) {
+        const mine = batch.filter((p) => p.day === day);
+        try {
+          await write(
+            day,
+            mine.map((p) => p.inc),
+          );
+          for (const p of mine) p.resolve();
+        } catch (error) {
+          for (const p of mine) p.reject(error);
+        }
+      }
+    }
+    flushing = null;
+  }
+
+  return {
+    shard,
+    /** Resolves once the increment is stored. */
+    add(inc: Increment, now: Date): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        pending.push({ day: dayOf(now), inc, resolve, reject });
+        flushing ??= flushLoop();
+      });
+    },
+  };
+}
+
+/** The summed counters of each day from `from` to `to` (inclusive, YYYY-MM-DD), and the total. */
+export async function readDays(
+  store: LeadStore,
+  from: string,
+  to: string,
+): Promise<{ days: Record<string, DayCounts>; total: DayCounts }> {
+  const { blobs } = await store.list({ prefix: DAY_PREFIX });
+  const byDay = new Map<string, string[]>();
+  for (const { key } of blobs) {
+    const day = key.slice(DAY_PREFIX.length, DAY_PREFIX.length + 10);
+    if (day < from || day > to) continue;
+    byDay.set(day, [...(byDay.get(day) ?? []), key]);
+  }
+  const days: Record<string, DayCounts> = {};
+  for (const [day, keys] of [...byDay].sort()) {
+    const shards = await Promise.all(keys.map((k) => store.get(k, { type: "json" }) as Promise<DayCounts | null>));
+    days[day] = sumDays(shards.filter((s): s is DayCounts => s !== null));
+  }
+  return { days, total: sumDays(Object.values(days)) };
+}

@@ -1,0 +1,81 @@
+/**
+ * What a stored lead adds to the day's counters, and the report `npm run stats` prints (and the
+ * lead desk can show): views, visits, leads and conversion rate per page, source and campaign.
+ */
+import type { VisitContext } from "../../../src/contracts/visit.ts";
+import { NONE, type DayCounts, type Increment, type Tally } from "./counters.ts";
+
+/** A lead of `form` from a visit (or from an unknown visit: NONE everywhere but the form). */
+export function leadIncrement(form: string, visit: VisitContext | null): Increment {
+  return {
+    leadsByForm: [form],
+    leadsByLanding: [visit?.landingPage ?? NONE],
+    leadsBySource: [visit?.utm?.source ?? NONE],
+    leadsByCampaign: [visit?.utm?.campaign ?? NONE],
+  };
+}
+
+export interface ReportRow {
+  key: string;
+  views?: number;
+  visits: number;
+  leads: number;
+  /** leads / visits, 0-1; null without visits. */
+  rate: number | null;
+}
+
+function rows(visits: Tally, leads: Tally, views?: Tally): ReportRow[] {
+  const keys = new Set([...Object.keys(visits), ...Object.keys(leads), ...Object.keys(views ?? {})]);
+  return [...keys]
+    .map((key) => {
+      const v = visits[key] ?? 0;
+      const l = leads[key] ?? 0;
+      return { key, ...(views ? { views: views[key] ?? 0 } : {}), visits: v, leads: l, rate: v > 0 ? l / v : null };
+    })
+    .sort(
+      (a, b) =>
+        (b.views ?? 0) - (a.views ?? 0) || b.visits - a.visits || b.leads - a.leads || a.key.localeCompare(b.key),
+    );
+}
+
+export function buildReport(total: DayCounts) {
+  return {
+    pages: rows(total.visits, total.leadsByLanding, total.views),
+    sources: rows(total.sources, total.leadsBySource),
+    campaigns: rows(total.campaigns, total.leadsByCampaign),
+    referrers: Object.entries(total.referrers).sort((a, b) => b[1] - a[1]),
+    forms: Object.entries(total.leadsByForm).sort((a, b) => b[1] - a[1]),
+  };
+}
+
+const pct = (r: number | null) => (r === null ? "-" : `${(r * 100).toFixed(1)} %`);
+
+/** The report as aligned text tables. */
+export function formatReport(report: ReturnType<typeof buildReport>, heading: string): string {
+  const table = (title: string, head: string[], body: (string | number)[][]) => {
+    const all = [head, ...body.map((r) => r.map(String))];
+    const widths = head.map((_, i) => Math.max(...all.map((r) => (r[i] ?? "").length)));
+    const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+    return [`\n${title}`, line(head), ...all.slice(1).map(line)].join("\n");
+  };
+  return [
+    heading,
+    table(
+      "Pages (visits and leads by landing page)",
+      ["page", "views", "visits", "leads", "conversion"],
+      report.pages.map((r) => [r.key, r.views ?? 0, r.visits, r.leads, pct(r.rate)]),
+    ),
+    table(
+      "Sources (utm_source of the landing page)",
+      ["source", "visits", "leads", "conversion"],
+      report.sources.map((r) => [r.key, r.visits, r.leads, pct(r.rate)]),
+    ),
+    table(
+      "Campaigns (utm_campaign of the landing page)",
+      ["campaign", "visits", "leads", "conversion"],
+      report.campaigns.map((r) => [r.key, r.visits, r.leads, pct(r.rate)]),
+    ),
+    table("Referring sites", ["host", "visits"], report.referrers),
+    table("Leads per form", ["form", "leads"], report.forms),
+  ].join("\n");
+}

@@ -1,0 +1,9 @@
+import { getStore } from "@netlify/blobs";
+import type { LeadStore } from "../leads/record";
+import { STATS_STORE, createCounter } from "./counters";
+
+/** The `stats` store: strongly consistent, like `leads`. */
+export const statsStore = () => getStore({ name: STATS_STORE, consistency: "strong" }) as unknown as LeadStore;
+
+/** This function instance's shard writer (one per instance: see netlify/lib/stats/counters.ts). */
+export const instanceCounter = createCounter(statsStore);
