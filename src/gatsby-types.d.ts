@@ -50,6 +50,15 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CardsSection = {
+  readonly action: Maybe<PageAction>;
+  readonly cards: ReadonlyArray<SectionCard>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type ClientsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -316,6 +325,13 @@ type CookiesJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly purpose: InputMaybe<SortOrderEnum>;
+};
+
+type CtaSection = {
+  readonly actions: Maybe<ReadonlyArray<PageAction>>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
 };
 
 type DateQueryOperatorInput = {
@@ -631,6 +647,13 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type FaqSection = {
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly questions: ReadonlyArray<MarketingFaqItem>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -660,6 +683,8 @@ type File = Node & {
   readonly childMarketingJson: Maybe<MarketingJson>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
+  /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
+  readonly childPagesJson: Maybe<PagesJson>;
   /** Returns the first child node of type PortfolioJson or null if there are no children of given type on this node */
   readonly childPortfolioJson: Maybe<PortfolioJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
@@ -687,6 +712,8 @@ type File = Node & {
   readonly childrenMarketingJson: Maybe<ReadonlyArray<Maybe<MarketingJson>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
+  /** Returns all children nodes filtered by type PagesJson */
+  readonly childrenPagesJson: Maybe<ReadonlyArray<Maybe<PagesJson>>>;
   /** Returns all children nodes filtered by type PortfolioJson */
   readonly childrenPortfolioJson: Maybe<ReadonlyArray<Maybe<PortfolioJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
@@ -849,6 +876,7 @@ type FileFieldSelector = {
   readonly childJobsJson: InputMaybe<JobsJsonFieldSelector>;
   readonly childMarketingJson: InputMaybe<MarketingJsonFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
+  readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childPortfolioJson: InputMaybe<PortfolioJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -863,6 +891,7 @@ type FileFieldSelector = {
   readonly childrenJobsJson: InputMaybe<JobsJsonFieldSelector>;
   readonly childrenMarketingJson: InputMaybe<MarketingJsonFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
+  readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenPortfolioJson: InputMaybe<PortfolioJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -916,6 +945,7 @@ type FileFilterInput = {
   readonly childJobsJson: InputMaybe<JobsJsonFilterInput>;
   readonly childMarketingJson: InputMaybe<MarketingJsonFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
+  readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childPortfolioJson: InputMaybe<PortfolioJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -930,6 +960,7 @@ type FileFilterInput = {
   readonly childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
   readonly childrenMarketingJson: InputMaybe<MarketingJsonFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
+  readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenPortfolioJson: InputMaybe<PortfolioJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -1024,6 +1055,7 @@ type FileSortInput = {
   readonly childJobsJson: InputMaybe<JobsJsonSortInput>;
   readonly childMarketingJson: InputMaybe<MarketingJsonSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
+  readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childPortfolioJson: InputMaybe<PortfolioJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1038,6 +1070,7 @@ type FileSortInput = {
   readonly childrenJobsJson: InputMaybe<JobsJsonSortInput>;
   readonly childrenMarketingJson: InputMaybe<MarketingJsonSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
+  readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenPortfolioJson: InputMaybe<PortfolioJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1109,6 +1142,14 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type HeroSection = {
+  readonly actions: Maybe<ReadonlyArray<PageAction>>;
+  readonly subtitle: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+  readonly typed: Maybe<Scalars['Boolean']>;
+};
 
 type ImageCropFocus =
   | 17
@@ -1759,6 +1800,11 @@ type JobsJsonSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
+type LogosSection = {
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type MarketingAboutOverview = {
   readonly facts: ReadonlyArray<MarketingStat>;
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
@@ -1817,34 +1863,6 @@ type MarketingAboutPageSortInput = {
   readonly stats: InputMaybe<MarketingStatSortInput>;
   readonly values: InputMaybe<MarketingFeatureSortInput>;
   readonly vision: InputMaybe<SortOrderEnum>;
-};
-
-type MarketingCampaign = {
-  readonly bars: ReadonlyArray<Scalars['Int']>;
-  readonly metrics: ReadonlyArray<MarketingStat>;
-  readonly period: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type MarketingCampaignFieldSelector = {
-  readonly bars: InputMaybe<FieldSelectorEnum>;
-  readonly metrics: InputMaybe<MarketingStatFieldSelector>;
-  readonly period: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingCampaignFilterInput = {
-  readonly bars: InputMaybe<IntQueryOperatorInput>;
-  readonly metrics: InputMaybe<MarketingStatFilterListInput>;
-  readonly period: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingCampaignSortInput = {
-  readonly bars: InputMaybe<SortOrderEnum>;
-  readonly metrics: InputMaybe<MarketingStatSortInput>;
-  readonly period: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type MarketingContactPage = {
@@ -1955,75 +1973,10 @@ type MarketingFeatureSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type MarketingHomeAi = {
-  readonly campaign: MarketingCampaign;
-  readonly counters: ReadonlyArray<MarketingStat>;
-  readonly points: ReadonlyArray<Scalars['String']>;
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type MarketingHomeAiFieldSelector = {
-  readonly campaign: InputMaybe<MarketingCampaignFieldSelector>;
-  readonly counters: InputMaybe<MarketingStatFieldSelector>;
-  readonly points: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingHomeAiFilterInput = {
-  readonly campaign: InputMaybe<MarketingCampaignFilterInput>;
-  readonly counters: InputMaybe<MarketingStatFilterListInput>;
-  readonly points: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingHomeAiSortInput = {
-  readonly campaign: InputMaybe<MarketingCampaignSortInput>;
-  readonly counters: InputMaybe<MarketingStatSortInput>;
-  readonly points: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type MarketingHomePage = {
-  readonly ai: MarketingHomeAi;
-  readonly featuredPosts: ReadonlyArray<Mdx>;
-  readonly overview: ReadonlyArray<MarketingOverviewItem>;
-  readonly stats: ReadonlyArray<MarketingStat>;
-  readonly subtitle: Scalars['String'];
-};
-
-type MarketingHomePageFieldSelector = {
-  readonly ai: InputMaybe<MarketingHomeAiFieldSelector>;
-  readonly featuredPosts: InputMaybe<MdxFieldSelector>;
-  readonly overview: InputMaybe<MarketingOverviewItemFieldSelector>;
-  readonly stats: InputMaybe<MarketingStatFieldSelector>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingHomePageFilterInput = {
-  readonly ai: InputMaybe<MarketingHomeAiFilterInput>;
-  readonly featuredPosts: InputMaybe<MdxFilterListInput>;
-  readonly overview: InputMaybe<MarketingOverviewItemFilterListInput>;
-  readonly stats: InputMaybe<MarketingStatFilterListInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingHomePageSortInput = {
-  readonly ai: InputMaybe<MarketingHomeAiSortInput>;
-  readonly featuredPosts: InputMaybe<MdxSortInput>;
-  readonly overview: InputMaybe<MarketingOverviewItemSortInput>;
-  readonly stats: InputMaybe<MarketingStatSortInput>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-};
-
 type MarketingJson = Node & {
   readonly about: MarketingAboutPage;
   readonly children: ReadonlyArray<Node>;
   readonly contact: MarketingContactPage;
-  readonly home: MarketingHomePage;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -2079,7 +2032,6 @@ type MarketingJsonFieldSelector = {
   readonly about: InputMaybe<MarketingAboutPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<MarketingContactPageFieldSelector>;
-  readonly home: InputMaybe<MarketingHomePageFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2090,7 +2042,6 @@ type MarketingJsonFilterInput = {
   readonly about: InputMaybe<MarketingAboutPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<MarketingContactPageFilterInput>;
-  readonly home: InputMaybe<MarketingHomePageFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2146,43 +2097,10 @@ type MarketingJsonSortInput = {
   readonly about: InputMaybe<MarketingAboutPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<MarketingContactPageSortInput>;
-  readonly home: InputMaybe<MarketingHomePageSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly services: InputMaybe<MarketingServicesPageSortInput>;
-};
-
-type MarketingOverviewItem = {
-  readonly description: Scalars['String'];
-  readonly features: ReadonlyArray<Scalars['String']>;
-  readonly icon: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type MarketingOverviewItemFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly features: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingOverviewItemFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly features: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingOverviewItemFilterListInput = {
-  readonly elemMatch: InputMaybe<MarketingOverviewItemFilterInput>;
-};
-
-type MarketingOverviewItemSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly features: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type MarketingServicesPage = {
@@ -2543,6 +2461,11 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type PageAction = {
+  readonly label: Scalars['String'];
+  readonly to: Maybe<Scalars['String']>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -2551,6 +2474,143 @@ type PageInfo = {
   readonly pageCount: Scalars['Int'];
   readonly perPage: Maybe<Scalars['Int']>;
   readonly totalCount: Scalars['Int'];
+};
+
+type PageSection = CardsSection | CtaSection | FaqSection | HeroSection | LogosSection | PostsSection | ProjectsSection | SpotlightSection | StatsSection | StepsSection | TestimonialsSection;
+
+type PagesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly noindex: Maybe<Scalars['Boolean']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly sections: ReadonlyArray<PageSection>;
+  readonly title: Scalars['String'];
+};
+
+type PagesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PagesJsonEdge>;
+  readonly group: ReadonlyArray<PagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PagesJsonConnection_distinctArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonConnection_groupArgs = {
+  field: PagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PagesJsonConnection_maxArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonConnection_minArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonConnection_sumArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+type PagesJsonEdge = {
+  readonly next: Maybe<PagesJson>;
+  readonly node: PagesJson;
+  readonly previous: Maybe<PagesJson>;
+};
+
+type PagesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly noindex: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PagesJsonFilterInput>;
+};
+
+type PagesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PagesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PagesJsonGroupConnection_distinctArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonGroupConnection_groupArgs = {
+  field: PagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PagesJsonGroupConnection_maxArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonGroupConnection_minArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonGroupConnection_sumArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+type PagesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly noindex: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type PortfolioJson = Node & {
@@ -2687,6 +2747,14 @@ type PortfolioJsonSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type PostsSection = {
+  readonly action: Maybe<PageAction>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly posts: ReadonlyArray<Mdx>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -2707,6 +2775,16 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type ProjectsSection = {
+  readonly action: Maybe<PageAction>;
+  readonly count: Scalars['Int'];
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly projects: ReadonlyArray<PortfolioJson>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type Query = {
   readonly allClientsJson: ClientsJsonConnection;
   readonly allCookiesJson: CookiesJsonConnection;
@@ -2716,6 +2794,7 @@ type Query = {
   readonly allJobsJson: JobsJsonConnection;
   readonly allMarketingJson: MarketingJsonConnection;
   readonly allMdx: MdxConnection;
+  readonly allPagesJson: PagesJsonConnection;
   readonly allPortfolioJson: PortfolioJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
@@ -2737,6 +2816,7 @@ type Query = {
   readonly jobsJson: Maybe<JobsJson>;
   readonly marketingJson: Maybe<MarketingJson>;
   readonly mdx: Maybe<Mdx>;
+  readonly pagesJson: Maybe<PagesJson>;
   readonly portfolioJson: Maybe<PortfolioJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
@@ -2814,6 +2894,14 @@ type Query_allMdxArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allPagesJsonArgs = {
+  filter: InputMaybe<PagesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PagesJsonSortInput>>>;
 };
 
 
@@ -3002,6 +3090,7 @@ type Query_fileArgs = {
   childJobsJson: InputMaybe<JobsJsonFilterInput>;
   childMarketingJson: InputMaybe<MarketingJsonFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
+  childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childPortfolioJson: InputMaybe<PortfolioJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -3016,6 +3105,7 @@ type Query_fileArgs = {
   childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
   childrenMarketingJson: InputMaybe<MarketingJsonFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
+  childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenPortfolioJson: InputMaybe<PortfolioJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -3081,7 +3171,6 @@ type Query_marketingJsonArgs = {
   about: InputMaybe<MarketingAboutPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<MarketingContactPageFilterInput>;
-  home: InputMaybe<MarketingHomePageFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3099,6 +3188,18 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_pagesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  noindex: InputMaybe<BooleanQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3284,6 +3385,21 @@ type Query_thirdPartyServicesJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   privacyUrl: InputMaybe<StringQueryOperatorInput>;
   purpose: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SectionCard = {
+  readonly description: Scalars['String'];
+  readonly features: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SectionPanel = {
+  readonly bars: ReadonlyArray<Scalars['Int']>;
+  readonly caption: Scalars['String'];
+  readonly metrics: ReadonlyArray<MarketingStat>;
+  readonly period: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
 type ServicePageContent = {
@@ -4564,6 +4680,31 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type SpotlightSection = {
+  readonly actions: Maybe<ReadonlyArray<PageAction>>;
+  readonly counters: ReadonlyArray<MarketingStat>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly panel: SectionPanel;
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type StatsSection = {
+  readonly stats: ReadonlyArray<MarketingStat>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type StepsSection = {
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly steps: ReadonlyArray<MarketingStep>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -5007,6 +5148,13 @@ type TestimonialsJsonSortInput = {
   readonly rating: InputMaybe<SortOrderEnum>;
 };
 
+type TestimonialsSection = {
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly testimonials: ReadonlyArray<TestimonialsJson>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type ThemeUiConfig = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -5299,6 +5447,8 @@ type BlogPostQueryVariables = Exact<{
 
 type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly fields: { readonly readingMinutes: number | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> } };
 
+type CardsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null };
+
 type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5313,6 +5463,18 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactPageQuery = { readonly marketingJson: { readonly contact: { readonly lead: string, readonly whatsappLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly office: { readonly title: string, readonly text: string }, readonly help: { readonly title: string, readonly text: string }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+
+type ContentPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  parent: Scalars['String'];
+}>;
+
+
+type ContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
+
+type CtaSectionFieldsFragment = { readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
+
+type FaqSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5340,10 +5502,7 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type HomePageQuery = { readonly marketingJson: { readonly home: { readonly subtitle: string, readonly ai: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly campaign: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly overview: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly featuredPosts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } } | null, readonly allPortfolioJson: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } };
+type HeroSectionFieldsFragment = { readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5352,10 +5511,42 @@ type LegalPageQueryVariables = Exact<{
 
 type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly badge: string | null, readonly lastUpdated: string | null, readonly lead: string | null, readonly intro: string | null, readonly contactHeading: string | null, readonly contactText: string | null } } | null, readonly allCookiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly description: string, readonly examples: ReadonlyArray<string>, readonly duration: string, readonly canDisable: boolean }> }, readonly allThirdPartyServicesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly cookies: ReadonlyArray<string>, readonly privacyUrl: string, readonly optOutUrl: string }> } };
 
+type LogosSectionFieldsFragment = { readonly title: string };
+
 type OurWorkPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type OurWorkPageQuery = { readonly allPortfolioJson: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type PageActionFieldsFragment = { readonly label: string, readonly to: string | null };
+
+type PageSections_CardsSection_Fragment = { readonly __typename: 'CardsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null };
+
+type PageSections_CtaSection_Fragment = { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
+
+type PageSections_FaqSection_Fragment = { readonly __typename: 'FaqSection', readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+
+type PageSections_HeroSection_Fragment = { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
+
+type PageSections_LogosSection_Fragment = { readonly __typename: 'LogosSection', readonly title: string };
+
+type PageSections_PostsSection_Fragment = { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
+
+type PageSections_ProjectsSection_Fragment = { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
+
+type PageSections_SpotlightSection_Fragment = { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
+
+type PageSections_StatsSection_Fragment = { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+
+type PageSections_StepsSection_Fragment = { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
+
+type PageSections_TestimonialsSection_Fragment = { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> };
+
+type PageSectionsFragment = PageSections_CardsSection_Fragment | PageSections_CtaSection_Fragment | PageSections_FaqSection_Fragment | PageSections_HeroSection_Fragment | PageSections_LogosSection_Fragment | PageSections_PostsSection_Fragment | PageSections_ProjectsSection_Fragment | PageSections_SpotlightSection_Fragment | PageSections_StatsSection_Fragment | PageSections_StepsSection_Fragment | PageSections_TestimonialsSection_Fragment;
+
+type PostsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
+
+type ProjectsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
 type ServiceLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5379,10 +5570,23 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteSettingsQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly tagline: string, readonly siteUrl: string, readonly email: string, readonly phone: string, readonly whatsapp: string, readonly whatsappGreeting: string, readonly replyTime: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly hours: { readonly footer: string, readonly business: string, readonly opens: string, readonly closes: string, readonly days: ReadonlyArray<string> }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly seo: { readonly description: string, readonly keywords: ReadonlyArray<string>, readonly shareImage: string, readonly twitterHandle: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
+type SpotlightSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
+
+type StatsSectionFieldsFragment = { readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+
+type StepsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
+
+type TestimonialsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> };
+
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly legal: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
+
+type CreateContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CreateContentPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string }> } };
 
 type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
