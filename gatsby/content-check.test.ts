@@ -403,11 +403,11 @@ describe("pages built from sections (content/pages)", () => {
       (d.sections as Json[]).push({ title: "No type" } as Json);
     });
     expect(lines(root)).toEqual([
-      `${L}: sections[1].type: unknown section type "herro" (did you mean "hero"?): use one of hero, spotlight, cards, stats, steps, logos, projects, posts, testimonials, faq, cta`,
+      `${L}: sections[1].type: unknown section type "herro" (did you mean "hero"?): use one of hero, spotlight, cards, stats, steps, text, logos, projects, posts, testimonials, faq, cta`,
       `${L}: sections[3].steps: required list is missing`,
       `${L}: sections[5].colour: is not a field the site uses: remove it or fix its name`,
       `${L}: sections[6].title: required text is missing`,
-      `${L}: sections[7].type: required section type is missing: use one of hero, spotlight, cards, stats, steps, logos, projects, posts, testimonials, faq, cta`,
+      `${L}: sections[8].type: required section type is missing: use one of hero, spotlight, cards, stats, steps, text, logos, projects, posts, testimonials, faq, cta`,
     ]);
   });
 

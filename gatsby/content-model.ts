@@ -452,6 +452,10 @@ export const SECTION_TYPES: Record<string, SectionType> = {
     label: "Process steps",
     fields: { eyebrow: eyebrow(), title: text(), intro: optional(text()), steps: list(obj("MarketingStep")) },
   },
+  text: {
+    label: "Text (heading and paragraphs)",
+    fields: { eyebrow: eyebrow(), title: text(), paragraphs: list(text()), action: action() },
+  },
   logos: { label: "Client logo strip", fields: { title: text() } },
   projects: {
     label: "Project tiles (from the portfolio)",

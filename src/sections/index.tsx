@@ -12,6 +12,7 @@ import Spotlight from "./spotlight";
 import Stats from "./stats";
 import Steps from "./steps";
 import Testimonials from "./testimonials";
+import Text from "./text";
 import type { SectionProps } from "./types";
 
 /**
@@ -36,6 +37,9 @@ export const query = graphql`
     }
     ... on StepsSection {
       ...StepsSectionFields
+    }
+    ... on TextSection {
+      ...TextSectionFields
     }
     ... on LogosSection {
       ...LogosSectionFields
@@ -67,6 +71,7 @@ export const SECTION_COMPONENTS: Record<Section["__typename"], AnySection> = {
   CardsSection: Cards,
   StatsSection: Stats,
   StepsSection: Steps,
+  TextSection: Text,
   LogosSection: Logos,
   ProjectsSection: Projects,
   PostsSection: Posts,
