@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
 import { siteUrlFor } from "./gatsby/deploy-context";
+import { jsonCollectionDir, noindexPaths } from "./gatsby/pages";
 
 /** "site" -> "SiteJson", "home-sections" -> "HomeSectionsJson" */
 export function jsonTypeName(fileName: string): string {
@@ -41,7 +42,11 @@ const config: GatsbyConfig = {
       // Types are named after the file (site.json -> SiteJson, services.json -> ServicesJson),
       // whether the file holds one object or a list.
       resolve: "gatsby-transformer-json",
-      options: { typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name) },
+      // Files in content/pages/ are one collection: PagesJson (gatsby/pages.ts).
+      options: {
+        typeName: ({ node }: { node: { name: string; relativeDirectory?: string } }) =>
+          jsonTypeName(jsonCollectionDir(node.relativeDirectory ?? "") ?? node.name),
+      },
     },
     {
       resolve: "gatsby-source-filesystem",
@@ -53,7 +58,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/ClientsSections", "/404", "/404.html", "/dev-404-page"] },
+      // Content pages marked noindex stay out too (gatsby/pages.ts).
+      options: { excludes: ["/ClientsSections", "/404", "/404.html", "/dev-404-page", ...noindexPaths(__dirname)] },
     },
     {
       resolve: "gatsby-plugin-feed",

@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { countWords, readingMinutes } from "./gatsby/blog";
 import { copyDecapBundle } from "./gatsby/admin";
 import { runContentCheck } from "./gatsby/content-check";
-import { typeDefs } from "./gatsby/content-model";
+import { sectionUnion, typeDefs } from "./gatsby/content-model";
 import { contextHeaders, robotsTxt } from "./gatsby/deploy-context";
 import { PostBuildError, runPostBuild } from "./gatsby/post-build";
 import { buildSwitches, switchNotices, type BuildSwitches } from "./gatsby/switches";
@@ -12,6 +12,7 @@ import { ADMIN_HTML } from "./netlify/lib/admin/page";
 import { copyFonts } from "./gatsby/fonts";
 import { webManifest } from "./gatsby/manifest";
 import { displayHost, writeShareImages } from "./gatsby/share-images";
+import { sectionResolvers } from "./gatsby/pages";
 import { formatLongDate } from "./src/lib/dates";
 import site from "./content/site.json";
 
@@ -92,9 +93,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   }
 };
 
+/** Section fields computed from other content: a projects section's sites, a testimonials section's quotes. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(sectionResolvers());
+};
+
 /** Every content type, derived from the content model (gatsby/content-model.ts). */
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createTypes(typeDefs());
+  // The union of section types, declared in the SDL above, picks its member by the section's `type`.
+  actions.createTypes(schema.buildUnionType(sectionUnion()));
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, reporter, store }) => {
@@ -192,6 +200,28 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: `${postTemplate}?__contentFilePath=${post.internal.contentFilePath}`,
       context: { id: post.id },
     });
+  }
+
+  // Pages built from sections (content/pages/<name>.json): their paths were checked by the content check.
+  const pages = await graphql<{ allPagesJson: { nodes: { id: string; path: string }[] } }>(`
+    query CreateContentPages {
+      allPagesJson {
+        nodes {
+          id
+          path
+        }
+      }
+    }
+  `);
+  if (pages.errors || !pages.data) {
+    reporter.panicOnBuild("Could not query the pages of content/pages", pages.errors);
+    return;
+  }
+  const pageTemplate = path.resolve("src/templates/page.tsx");
+  for (const page of pages.data.allPagesJson.nodes) {
+    // `parent`: the page a nested path sits under (its breadcrumb); "" for top-level pages.
+    const parent = page.path.split("/").slice(0, -1).join("/");
+    actions.createPage({ path: page.path, component: pageTemplate, context: { id: page.id, parent } });
   }
 };
 

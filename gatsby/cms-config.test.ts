@@ -18,7 +18,7 @@ import {
 } from "graphql";
 import { parse as parseYaml } from "yaml";
 import { ICON_NAMES } from "../src/lib/icon-paths";
-import { typeDefs } from "./content-model";
+import { PAGES, SECTION_TYPES, sectionTypeName, typeDefs } from "./content-model";
 
 /** The blog's folder, relative to the repository (as config.yml names it). */
 const BLOG_DIR = "content/blog";
@@ -29,6 +29,8 @@ interface Field {
   required?: boolean;
   fields?: Field[];
   field?: Field;
+  /** A list of typed entries (Decap's variable-type list): each entry's `type` names its widget. */
+  types?: Field[];
   multiple?: boolean;
   options?: string[];
   value_type?: string;
@@ -101,6 +103,7 @@ function check(value: unknown, field: Field, at: string, fileDir: string): strin
   const w = widgetOf(field);
   if (w === "list") {
     if (!Array.isArray(value)) return [`${at}: content is not a list but the widget is`];
+    if (field.types) return value.flatMap((v, i) => checkTyped(v, field.types!, `${at}[${i}]`, fileDir));
     return value.flatMap((v, i) => {
       if (field.fields) return checkObject(v, field.fields, `${at}[${i}]`, fileDir);
       if (field.field) return check(v, field.field, `${at}[${i}]`, fileDir);
@@ -143,6 +146,15 @@ function checkObject(value: unknown, fields: Field[], at: string, fileDir: strin
     const field = fields.find((f) => f.name === key);
     return field ? check(v, field, `${at}.${key}`, fileDir) : [`${at}.${key}: no widget describes this field`];
   });
+}
+
+/** An entry of a variable-type list: its `type` picks the widget, the other fields follow it. */
+function checkTyped(value: unknown, types: Field[], at: string, fileDir: string): string[] {
+  const type = (value as { type?: unknown } | null)?.type;
+  const widget = types.find((t) => t.name === type);
+  if (!widget) return [`${at}.type: ${JSON.stringify(type)} is not one of the CMS section types`];
+  const { type: _type, ...rest } = value as Record<string, unknown>;
+  return checkObject(rest, widget.fields ?? [], at, fileDir);
 }
 
 /** Problems of the widgets against a GraphQL object type: names, required flags, kinds. */
@@ -298,6 +310,64 @@ describe("CMS configuration", () => {
     const loose = jobs.fields.map((f) => (f.name === "title" ? { ...f, required: false } : f));
     expect(matchType(schema.getType("JobsJson") as GraphQLObjectType, loose, "JobsJson")).toEqual([
       "JobsJson.title: required is false but the schema says String!",
+    ]);
+  });
+});
+
+describe("CMS configuration: pages built from sections (content/pages)", () => {
+  const collection = config.collections.find((c) => c.folder === `content/${PAGES.dir}`)!;
+  const sectionsWidget = collection?.fields?.find((f) => f.name === "sections");
+  const pageFiles = fs.readdirSync(path.join(CONTENT, PAGES.dir)).filter((f) => f.endsWith(".json"));
+
+  test("a folder collection of JSON files the CMS can create, written as the content check expects", () => {
+    expect(collection).toMatchObject({
+      folder: "content/pages",
+      extension: "json",
+      format: "json-object",
+      create: true,
+    });
+    expect(widgetOf(sectionsWidget!)).toBe("list");
+  });
+
+  test("the page fields match the PagesJson type (the sections list aside)", () => {
+    const type = schema.getType(PAGES.type) as GraphQLObjectType;
+    const fields = collection.fields!.filter((f) => f.name !== "sections");
+    const problems = matchType(type, fields, PAGES.type).filter((p) => !p.startsWith(`${PAGES.type}.sections:`));
+    expect(problems).toEqual([]);
+  });
+
+  test("offers exactly the model's section types, in its order", () => {
+    expect(sectionsWidget!.types!.map((t) => t.name)).toEqual(Object.keys(SECTION_TYPES));
+  });
+
+  test.each(Object.keys(SECTION_TYPES))(
+    "section type %s: widgets match its GraphQL type (names, required, kinds)",
+    (name) => {
+      const widget = sectionsWidget!.types!.find((t) => t.name === name)!;
+      expect(widget.widget).toBe("object");
+      const type = schema.getType(sectionTypeName(name)) as GraphQLObjectType;
+      // `type` is the list's type key: Decap writes it itself.
+      const fields: Field[] = [{ name: "type", widget: "string" }, ...(widget.fields ?? [])];
+      expect(matchType(type, fields, sectionTypeName(name))).toEqual([]);
+    },
+  );
+
+  test.each(pageFiles)("content/pages/%s: every field and section is described by a widget", (file) => {
+    const data: unknown = JSON.parse(fs.readFileSync(path.join(CONTENT, PAGES.dir, file), "utf8"));
+    expect(checkObject(data, collection.fields!, "", CONTENT)).toEqual([]);
+  });
+
+  test("catches drift: a section type the CMS lacks and a section field without a widget", () => {
+    expect(checkObject({ sections: [{ type: "video" }] }, collection.fields!, "", CONTENT)).toEqual([
+      '.sections[0].type: "video" is not one of the CMS section types',
+    ]);
+    expect(checkObject({ sections: [{ type: "logos", colour: "red" }] }, collection.fields!, "", CONTENT)).toEqual([
+      ".sections[0].colour: no widget describes this field",
+    ]);
+    const logos = sectionsWidget!.types!.find((t) => t.name === "logos")!;
+    const loose = [{ name: "type" }, ...logos.fields!.map((f) => ({ ...f, required: false }))];
+    expect(matchType(schema.getType("LogosSection") as GraphQLObjectType, loose, "LogosSection")).toEqual([
+      "LogosSection.title: required is false but the schema says String!",
     ]);
   });
 });

@@ -51,6 +51,9 @@ const POST = "deep-dive-into-wordpress-web-design";
 const POST_FILE = `blog/${POST}/index.mdx`;
 const P = `content/${POST_FILE}`;
 const svc = (data: Json, i: number) => (data as unknown as Record<string, unknown>[])[i]!;
+const HOME = "pages/home.json";
+/** A page's section, counted from 1 as the check counts them. */
+const section = (page: Json, n: number) => (page.sections as Json[])[n - 1]!;
 
 describe("the real content", () => {
   it("passes the check", () => {
@@ -93,8 +96,8 @@ describe("wrong types", () => {
     editJson(root, "cookies.json", (d) => {
       svc(d, 0).canDisable = "no";
     });
-    editJson(root, "marketing.json", (d) => {
-      const bars = (((d.home as Json).ai as Json).campaign as Json).bars as unknown[];
+    editJson(root, HOME, (d) => {
+      const bars = (section(d, 2).panel as Json).bars as unknown[];
       bars[2] = 4.5;
     });
     editText(root, POST_FILE, (t) =>
@@ -108,7 +111,7 @@ describe("wrong types", () => {
       `${P}: listed: must be true or false, not the text "yes"`,
       `${P}: order: must be a whole number, not the number 1.5`,
       'content/cookies.json: cookies[1].canDisable: must be true or false, not the text "no"',
-      "content/marketing.json: home.ai.campaign.bars[3]: must be a whole number, not the number 4.5",
+      "content/pages/home.json: sections[2].panel.bars[3]: must be a whole number, not the number 4.5",
       "content/services.json: services[1].title: must be text, not the number 42",
       'content/services.json: services[2].order: must be a whole number, not the text "2"',
       'content/services.json: services[3].features: must be a list in [ ], not the text "Keyword research"',
@@ -180,11 +183,11 @@ describe("unknown fields", () => {
 describe("unknown slugs", () => {
   it("checks the home page's featured articles", () => {
     const root = scratch();
-    editJson(root, "marketing.json", (d) => {
-      ((d.home as Json).featuredPosts as string[])[1] = "digital-marketing-unveiling-key-trends-2024";
+    editJson(root, HOME, (d) => {
+      (section(d, 7).posts as string[])[1] = "digital-marketing-unveiling-key-trends-2024";
     });
     expect(lines(root)).toEqual([
-      'content/marketing.json: home.featuredPosts[2]: "digital-marketing-unveiling-key-trends-2024" is not the slug of any blog post (did you mean "digital-marketing-unveiling-key-trends-for-2024"?)',
+      'content/pages/home.json: sections[7].posts[2]: "digital-marketing-unveiling-key-trends-2024" is not the slug of any blog post (did you mean "digital-marketing-unveiling-key-trends-for-2024"?)',
     ]);
   });
 
@@ -347,8 +350,96 @@ describe("files", () => {
       "content/blog/draft.mdx: (whole file): the site does not use this file: articles are content/blog/<slug>/index.mdx, legal pages content/legal/<name>.mdx",
       "content/blog/new-post: index.mdx: is missing: every article folder needs an index.mdx",
       "content/cookies.json: (whole file): is missing: the site needs this file",
-      `content/faq.json: (whole file): the site does not use this file: content files are ${JSON_SOURCES.map((s) => s.file).join(", ")}`,
+      `content/faq.json: (whole file): the site does not use this file: content files are ${JSON_SOURCES.map((s) => s.file).join(", ")} and pages in content/pages/<name>.json`,
     ]);
+  });
+});
+
+describe("pages built from sections (content/pages)", () => {
+  const LANDING = "pages/free-website-audit.json";
+  const L = `content/${LANDING}`;
+  const addPage = (root: string, name: string, page: Record<string, unknown>) =>
+    fs.writeFileSync(path.join(root, "content", "pages", name), JSON.stringify(page, null, 2));
+  const cta = { type: "cta", title: "Call us", text: "We answer within a day." };
+
+  it("refuses a path another page has, letter case aside, or one under the site's own pages", () => {
+    const root = scratch();
+    editJson(root, LANDING, (d) => {
+      d.path = "/about";
+    });
+    addPage(root, "careers.json", { path: "/career", title: "Jobs", description: "Jobs.", sections: [cta] });
+    addPage(root, "seo.json", { path: "/services/local-seo", title: "SEO", description: "SEO.", sections: [cta] });
+    addPage(root, "home-again.json", { path: "/", title: "Home", description: "Home.", sections: [cta] });
+    expect(lines(root)).toEqual([
+      'content/pages/careers.json: path: "/career" is already the path of src/pages/Career.tsx: choose another path',
+      'content/pages/free-website-audit.json: path: "/about" is already the path of src/pages/about.tsx: choose another path',
+      'content/pages/home.json: path: "/" is already the path of content/pages/home-again.json: choose another path',
+      'content/pages/seo.json: path: "/services/local-seo" is under /services, where the site makes its own pages: choose another path',
+    ]);
+  });
+
+  it("refuses a path that is not a lower-case slug, and nesting under no page", () => {
+    const root = scratch();
+    editJson(root, LANDING, (d) => {
+      d.path = "/Free_Audit";
+    });
+    addPage(root, "spring.json", {
+      path: "/campaigns/spring-seo",
+      title: "Spring",
+      description: "S.",
+      sections: [cta],
+    });
+    expect(lines(root)).toEqual([
+      `${L}: path: "/Free_Audit" must be a lower-case path like "/free-website-audit" or "/campaigns/spring-seo": a-z, digits and hyphens, one or two levels, starting with /`,
+      'content/pages/spring.json: path: "/campaigns/spring-seo" is nested under "/campaigns", which is no page in content/pages: create that page first, or use a path of one level',
+    ]);
+    addPage(root, "campaigns.json", { path: "/campaigns", title: "Campaigns", description: "C.", sections: [cta] });
+    editJson(root, LANDING, (d) => {
+      d.path = "/free-website-audit";
+    });
+    expect(lines(root)).toEqual([]);
+  });
+
+  it("refuses an unknown section type, and a section missing a required field of its type", () => {
+    const root = scratch();
+    editJson(root, LANDING, (d) => {
+      section(d, 1).type = "herro";
+      delete section(d, 3).steps;
+      delete section(d, 6).title;
+      section(d, 5).colour = "blue";
+      (d.sections as Json[]).push({ title: "No type" } as Json);
+    });
+    expect(lines(root)).toEqual([
+      `${L}: sections[1].type: unknown section type "herro" (did you mean "hero"?): use one of hero, spotlight, cards, stats, steps, text, logos, projects, posts, testimonials, faq, cta`,
+      `${L}: sections[3].steps: required list is missing`,
+      `${L}: sections[5].colour: is not a field the site uses: remove it or fix its name`,
+      `${L}: sections[6].title: required text is missing`,
+      `${L}: sections[8].type: required section type is missing: use one of hero, spotlight, cards, stats, steps, text, logos, projects, posts, testimonials, faq, cta`,
+    ]);
+  });
+
+  it("refuses a page without its fields or sections, and buttons leading nowhere", () => {
+    const root = scratch();
+    editJson(root, LANDING, (d) => {
+      delete d.title;
+      d.sections = [];
+    });
+    editJson(root, HOME, (d) => {
+      (section(d, 1).actions as Json[])[0]!.to = "/servcies";
+      (section(d, 9).actions as Json[])[0]!.to = "contact";
+    });
+    expect(lines(root)).toEqual([
+      `${L}: title: required text is missing`,
+      `${L}: sections: a page needs at least one section`,
+      'content/pages/home.json: sections[9].actions[1].to: must be the path of a page of the site starting with /, like "/contact", not "contact"',
+      'content/pages/home.json: sections[1].actions[1].to: link "/servcies" leads to no page of the site (did you mean "/services"?)',
+    ]);
+  });
+
+  it("needs a home page when src/pages has none", () => {
+    const root = scratch();
+    fs.rmSync(path.join(root, "content", HOME));
+    expect(lines(root)).toEqual(['content/pages: path: no page has the path "/": the home page needs one']);
   });
 });
 

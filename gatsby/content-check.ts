@@ -13,8 +13,11 @@ import {
   JSON_SOURCES,
   LEGAL_SLUGS,
   MDX_COLLECTIONS,
-  OBJECT_TYPES,
+  PAGES,
   REF_TARGETS,
+  SECTION_TYPES,
+  objectFields,
+  sectionFields,
   type Field,
   type Fields,
   type MdxCollection,
@@ -40,6 +43,8 @@ export const WHOLE_FILE = "(whole file)";
 
 const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"];
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The route of a content page: "/" or one or two lower-case slugs. */
+const PAGE_PATH_RE = /^\/$|^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){1,2}$/;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Wording                                                                                    */
@@ -64,6 +69,8 @@ function expected(field: Field): string {
       return "a group of fields in { }";
     case "list":
       return "a list in [ ]";
+    case "sections":
+      return "a list of sections in [ ]";
   }
 }
 
@@ -86,6 +93,8 @@ function missingNoun(field: Field): string {
       return "group of fields";
     case "list":
       return "list";
+    case "sections":
+      return "list of sections";
   }
 }
 
@@ -154,6 +163,8 @@ interface Context {
   slugs: Record<RefTarget, string[]>;
   /** Targets whose slugs could not be read (a file that does not parse): references to them are not checked. */
   unreadable: Set<RefTarget>;
+  /** Internal links written in content (format "link"), checked once every route is known. */
+  links: { w: Where; at: string; href: string }[];
 }
 
 const rel = (ctx: Context, abs: string) => path.relative(ctx.root, abs).split(path.sep).join("/");
@@ -310,6 +321,18 @@ function checkString(w: Where, field: Extract<Field, { kind: "string" }>, value:
         report(w, at, `file "${value}" does not exist in static/ (write it as /folder/name.png from static/)`);
       break;
     }
+    case "pagePath":
+      if (!PAGE_PATH_RE.test(value))
+        report(
+          w,
+          at,
+          `"${value}" must be a lower-case path like "/free-website-audit" or "/campaigns/spring-seo": a-z, digits and hyphens, one or two levels, starting with /`,
+        );
+      break;
+    case "link":
+      if (/^\/(?!\/)\S*$/.test(value)) w.ctx.links.push({ w, at, href: value });
+      else report(w, at, `must be the path of a page of the site starting with /, like "/contact", not "${value}"`);
+      break;
   }
 }
 
@@ -394,10 +417,12 @@ function checkValue(w: Where, field: Field, value: unknown, at: string): void {
     }
     case "object": {
       if (!isPlainObject(value)) return wrong();
-      const fields = OBJECT_TYPES[field.type];
+      const fields = objectFields(field.type);
       if (!fields) throw new Error(`content model: unknown object type ${field.type}`);
       return checkFields(w, fields, value, at);
     }
+    case "sections":
+      return checkSections(w, value, at);
     case "list": {
       if (!Array.isArray(value)) return wrong();
       value.forEach((item, i) => {
@@ -406,12 +431,35 @@ function checkValue(w: Where, field: Field, value: unknown, at: string): void {
         else checkValue(w, field.of, item, itemAt);
       });
       if (field.of.kind === "object") {
-        const fields = OBJECT_TYPES[field.of.type];
+        const fields = objectFields(field.of.type);
         if (fields) checkUnique(w, fields, value, at, "entry");
       }
       return;
     }
   }
+}
+
+/** A page's sections: each a group of fields with a known `type` and that type's fields. */
+function checkSections(w: Where, value: unknown, at: string) {
+  if (!Array.isArray(value)) return report(w, at, `must be a list of sections in [ ], not ${describe(value)}`);
+  if (value.length === 0) return report(w, at, "a page needs at least one section");
+  const types = Object.keys(SECTION_TYPES);
+  value.forEach((item, i) => {
+    const itemAt = `${at}[${i + 1}]`;
+    if (!isPlainObject(item)) return report(w, itemAt, `must be a section in { }, not ${describe(item)}`);
+    const type = item.type;
+    if (typeof type !== "string" || type.trim() === "")
+      return report(w, `${itemAt}.type`, `required section type is missing: use one of ${types.join(", ")}`);
+    if (!types.includes(type)) {
+      const guess = closest(type, types);
+      return report(
+        w,
+        `${itemAt}.type`,
+        `unknown section type "${type}"${guess ? ` (did you mean "${guess}"?)` : ""}: use one of ${types.join(", ")}`,
+      );
+    }
+    checkFields(w, sectionFields(type), item, itemAt);
+  });
 }
 
 /** Checks an object's fields: required ones present, each value valid, no unknown fields. */
@@ -464,9 +512,10 @@ interface Routes {
   ctx: Context;
 }
 
-function staticRoutes(root: string, legalSlugs: string[]): Set<string> {
+/** The routes of the files in src/pages (route -> file relative to the repository), 404 aside. */
+function pageFileRoutes(root: string): Map<string, string> {
   const pagesDir = path.join(root, "src", "pages");
-  const routes = new Set<string>(["/"]);
+  const routes = new Map<string, string>();
   for (const file of walk(pagesDir)) {
     if (/\.test\.[jt]sx?$/.test(file) || !/\.[jt]sx?$/.test(file)) continue;
     const route = `/${path
@@ -475,8 +524,13 @@ function staticRoutes(root: string, legalSlugs: string[]): Set<string> {
       .split(path.sep)
       .join("/")}`;
     if (route === "/404") continue;
-    routes.add(route.replace(/\/index$/, "") || "/");
+    routes.set(route.replace(/\/index$/, "") || "/", path.relative(root, file).split(path.sep).join("/"));
   }
+  return routes;
+}
+
+function staticRoutes(root: string, legalSlugs: string[], contentPages: string[] = []): Set<string> {
+  const routes = new Set<string>(["/", ...pageFileRoutes(root).keys(), ...contentPages]);
   for (const slug of legalSlugs) routes.add(`/${slug}`);
   return routes;
 }
@@ -577,16 +631,76 @@ function checkMdxCollection(ctx: Context, name: string, c: MdxCollection, files:
   }
 }
 
+/** Where the site makes pages of its own: a content page may not take a path under these. */
+export const RESERVED_PATHS = ["/blog", "/services", "/our-work", "/admin", "/api", "/og", "/fonts", "/404"];
+
+/**
+ * content/pages/<name>.json: each file against the model, then their paths: not taken by another
+ * page (a file in src/pages, a legal page, another content page; letter case aside), not under a
+ * path where the site makes pages of its own, nested only under another content page. The home
+ * page "/" comes from content/pages when src/pages has no index. Returns the paths of the pages.
+ */
+function checkPages(ctx: Context, files: { abs: string; value: unknown }[], legalSlugs: string[]): string[] {
+  const fileRoutes = pageFileRoutes(ctx.root);
+  const taken = new Map<string, string>([...fileRoutes].map(([route, file]) => [route.toLowerCase(), file]));
+  for (const slug of legalSlugs) taken.set(`/${slug}`.toLowerCase(), `the legal page /${slug}`);
+  const paths = new Map<string, string>();
+  const valid: { w: Where; path: string }[] = [];
+  for (const { abs, value } of files) {
+    const w = { ctx, abs };
+    if (!isPlainObject(value)) {
+      report(w, WHOLE_FILE, `must be one ${PAGES.entry} in { }, not ${describe(value)}`);
+      continue;
+    }
+    checkFields(w, PAGES.fields, value, "");
+    const p = value.path;
+    if (typeof p !== "string" || !PAGE_PATH_RE.test(p)) continue;
+    const other = taken.get(p.toLowerCase()) ?? paths.get(p);
+    const reserved = RESERVED_PATHS.find((r) => p === r || p.startsWith(`${r}/`));
+    if (other) report(w, "path", `"${p}" is already the path of ${other}: choose another path`);
+    else if (reserved)
+      report(w, "path", `"${p}" is under ${reserved}, where the site makes its own pages: choose another path`);
+    else {
+      paths.set(p, rel(ctx, abs));
+      valid.push({ w, path: p });
+    }
+  }
+  for (const { w, path: p } of valid) {
+    const parent = p.split("/").slice(0, -1).join("/");
+    if (parent && !paths.has(parent))
+      report(
+        w,
+        "path",
+        `"${p}" is nested under "${parent}", which is no page in content/${PAGES.dir}: create that page first, or use a path of one level`,
+      );
+  }
+  if (!fileRoutes.has("/") && !paths.has("/"))
+    report(
+      { ctx, abs: path.join(ctx.contentDir, PAGES.dir) },
+      "path",
+      `no page has the path "/": the home page needs one`,
+    );
+  return [...paths.keys()];
+}
+
 /** Checks everything under <root>/content and returns the problems, in file order. */
 export function checkContent({ root }: CheckOptions): ContentProblem[] {
   const contentDir = path.join(root, "content");
-  const ctx: Context = { root, contentDir, problems: [], slugs: { blog: [], services: [] }, unreadable: new Set() };
+  const ctx: Context = {
+    root,
+    contentDir,
+    problems: [],
+    slugs: { blog: [], services: [] },
+    unreadable: new Set(),
+    links: [],
+  };
   const files = walk(contentDir);
   const jsonValues = new Map<string, unknown>();
   const mdx: Record<string, MdxFile[]> = { blog: [], legal: [] };
   const unreadableArticles: string[] = [];
   const sources = new Map(JSON_SOURCES.map((s) => [s.file, s]));
   const blogDir = path.join(contentDir, MDX_COLLECTIONS.blog.dir);
+  const pageFiles: { abs: string; value: unknown }[] = [];
 
   for (const s of JSON_SOURCES) {
     if (!fs.existsSync(path.join(contentDir, s.file)))
@@ -601,11 +715,14 @@ export function checkContent({ root }: CheckOptions): ContentProblem[] {
       if (relToContent.length === 1 && sources.has(relToContent[0]!)) {
         const parsed = parseJson(ctx, abs);
         if (parsed.ok) jsonValues.set(relToContent[0]!, parsed.value);
+      } else if (relToContent.length === 2 && relToContent[0] === PAGES.dir) {
+        const parsed = parseJson(ctx, abs);
+        if (parsed.ok) pageFiles.push({ abs, value: parsed.value });
       } else {
         report(
           w,
           WHOLE_FILE,
-          `the site does not use this file: content files are ${JSON_SOURCES.map((s) => s.file).join(", ")}`,
+          `the site does not use this file: content files are ${JSON_SOURCES.map((s) => s.file).join(", ")} and pages in content/${PAGES.dir}/<name>.json`,
         );
       }
     } else if (ext === ".mdx" || ext === ".md") {
@@ -675,9 +792,14 @@ export function checkContent({ root }: CheckOptions): ContentProblem[] {
   const legalSlugs = mdx.legal!.flatMap((m) =>
     LEGAL_SLUGS.some((s) => s === m.frontmatter.slug) ? [String(m.frontmatter.slug)] : [],
   );
-  const routes: Routes = { pages: staticRoutes(root, legalSlugs), ctx };
+  const contentPaths = checkPages(ctx, pageFiles, legalSlugs);
+  const routes: Routes = { pages: staticRoutes(root, legalSlugs, contentPaths), ctx };
   for (const file of [...mdx.blog!, ...mdx.legal!]) checkBodyLinks(routes, file);
   checkCodeLinks(routes);
+  for (const link of ctx.links) {
+    const why = deadLink(routes, link.href);
+    if (why) report(link.w, link.at, why);
+  }
 
   const order = (p: ContentProblem) => p.file;
   return ctx.problems

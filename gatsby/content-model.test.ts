@@ -1,11 +1,18 @@
 /**
  * @jest-environment node
  */
-import { buildSchema, GraphQLObjectType, type GraphQLSchema } from "graphql";
+import { buildSchema, GraphQLObjectType, GraphQLUnionType, type GraphQLSchema } from "graphql";
 import {
   JSON_SOURCES,
   MDX_COLLECTIONS,
   OBJECT_TYPES,
+  PAGES,
+  SECTION_OBJECT_TYPES,
+  SECTION_TYPES,
+  SECTION_UNION,
+  sectionFields,
+  sectionTypeName,
+  sectionUnion,
   mdxFrontmatterFields,
   typeDefs,
   type Field,
@@ -34,6 +41,7 @@ function expectedType(field: Field): string {
     date: "Date",
     image: "File",
   };
+  if (field.kind === "sections") return `[${SECTION_UNION}!]${bang}`;
   if (field.kind === "list") return `[${expectedType({ ...field.of, required: true })}]${bang}`;
   if (field.kind === "object") return `${field.type}${bang}`;
   if (field.kind === "ref") return `${field.to === "blog" ? "Mdx" : "ServicesJson"}${bang}`;
@@ -66,7 +74,7 @@ describe("GraphQL types derived from the content model", () => {
     expect(sdl).toContain("  image: File! @fileByRelativePath");
     expect(sdl).toContain("  hero: File @fileByRelativePath");
     expect(sdl).toContain("  date: Date @dateformat");
-    expect(sdl).toContain('  featuredPosts: [Mdx!]! @link(by: "frontmatter.slug")');
+    expect(sdl).toContain('  posts: [Mdx!]! @link(by: "frontmatter.slug")');
   });
 
   it("merges the frontmatter of the MDX collections: required only where every collection requires it", () => {
@@ -85,11 +93,53 @@ describe("GraphQL types derived from the content model", () => {
     const all = [
       ...JSON_SOURCES.map((s) => s.fields),
       ...Object.values(OBJECT_TYPES),
+      ...Object.values(SECTION_OBJECT_TYPES),
+      ...Object.values(SECTION_TYPES).map((t) => t.fields),
+      PAGES.fields,
       ...Object.values(MDX_COLLECTIONS).map((c) => c.frontmatter),
     ];
     const objectType = (f: Field): string[] =>
       f.kind === "object" ? [f.type] : f.kind === "list" ? objectType(f.of) : [];
     const used = all.flatMap((fields) => Object.values(fields).flatMap(objectType));
-    expect(used.filter((t) => !(t in OBJECT_TYPES))).toEqual([]);
+    expect(used.filter((t) => !(t in OBJECT_TYPES) && !(t in SECTION_OBJECT_TYPES))).toEqual([]);
+  });
+});
+
+describe("pages built from sections", () => {
+  it("declares the page type and one member of the PageSection union per section type", () => {
+    const s = schema();
+    const expected = Object.fromEntries(Object.entries(PAGES.fields).map(([k, f]) => [k, expectedType(f)]));
+    expect(fieldsOf(s, PAGES.type)).toEqual(expected);
+    expect(fieldsOf(s, PAGES.type).sections).toBe("[PageSection!]!");
+    const union = s.getType(SECTION_UNION);
+    expect(union instanceof GraphQLUnionType).toBe(true);
+    const members = (union as GraphQLUnionType).getTypes().map((t) => t.name);
+    expect(members).toEqual(Object.keys(SECTION_TYPES).map(sectionTypeName));
+    for (const type of Object.keys(SECTION_TYPES)) {
+      const fields = Object.fromEntries(Object.entries(sectionFields(type)).map(([k, f]) => [k, expectedType(f)]));
+      expect({ [type]: fieldsOf(s, sectionTypeName(type)) }).toEqual({ [type]: fields });
+    }
+  });
+
+  it("gives a field name one GraphQL type across section types (a page query spreads them all)", () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [type, { fields }] of Object.entries(SECTION_TYPES)) {
+      for (const [key, field] of Object.entries(fields)) {
+        const t = expectedType(field);
+        const other = seen.get(key);
+        if (other && other !== t) clashes.push(`${type}.${key}: ${t}, elsewhere ${other}`);
+        seen.set(key, t);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it("resolves a section's union member from its type", () => {
+    const { resolveType, types } = sectionUnion();
+    expect(resolveType({ type: "hero" })).toBe("HeroSection");
+    expect(resolveType({ type: "cta" })).toBe("CtaSection");
+    expect(resolveType({ type: "herro" })).toBeUndefined();
+    expect(types).toContain("FaqSection");
   });
 });

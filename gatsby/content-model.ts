@@ -16,7 +16,8 @@ export const CONSENT_CATEGORIES = ["essential", "analytics", "marketing", "prefe
 export const STORAGE_KINDS = ["Cookie", "Local storage", "Session storage"] as const;
 
 /** What a string field must look like, beyond being text. */
-export type StringFormat = "slug" | "url" | "email" | "time" | "staticFile";
+/** pagePath: the route of a content page; link: a path of a page of the site (checked to lead somewhere). */
+export type StringFormat = "slug" | "url" | "email" | "time" | "staticFile" | "pagePath" | "link";
 
 /** A reference to another content entry by its slug. */
 export type RefTarget = "blog" | "services";
@@ -43,7 +44,9 @@ export type Field =
   | (Common & { kind: "image" })
   | (Common & { kind: "ref"; to: RefTarget })
   | (Common & { kind: "object"; type: string })
-  | (Common & { kind: "list"; of: Field });
+  | (Common & { kind: "list"; of: Field })
+  /** An ordered list of typed sections (SECTION_TYPES): GraphQL's union PageSection. */
+  | (Common & { kind: "sections" });
 
 export type Fields = Record<string, Field>;
 
@@ -60,6 +63,7 @@ export const ref = (to: RefTarget, o: Opts<"ref"> = {}): Field => ({ kind: "ref"
 export const obj = (type: string, o: Opts<"object"> = {}): Field => ({ kind: "object", type, required: true, ...o });
 export const list = (of: Field, o: Opts<"list"> = {}): Field => ({ kind: "list", of, required: true, ...o });
 export const optional = (f: Field): Field => ({ ...f, required: false });
+export const sections = (o: Opts<"sections"> = {}): Field => ({ kind: "sections", required: true, ...o });
 const icon = () => text({ oneOf: ICON_NAMES, oneOfName: "icons" });
 
 /** Nested object types (GraphQL object types without a node of their own). */
@@ -221,27 +225,6 @@ export const OBJECT_TYPES: Record<string, Fields> = {
     why: list(obj("MarketingStat")),
     benefits: list(obj("MarketingFeature")),
   },
-  MarketingHomePage: {
-    subtitle: text(),
-    ai: obj("MarketingHomeAi"),
-    overview: list(obj("MarketingOverviewItem")),
-    stats: list(obj("MarketingStat")),
-    featuredPosts: list(ref("blog")),
-  },
-  MarketingHomeAi: {
-    title: text(),
-    text: text(),
-    points: list(text()),
-    counters: list(obj("MarketingStat")),
-    campaign: obj("MarketingCampaign"),
-  },
-  MarketingCampaign: {
-    title: text(),
-    period: text(),
-    metrics: list(obj("MarketingStat")),
-    bars: list(int({ min: 0, max: 100 })),
-  },
-  MarketingOverviewItem: { icon: icon(), title: text({ unique: true }), description: text(), features: list(text()) },
   MarketingAboutPage: {
     lead: text(),
     stats: list(obj("MarketingStat")),
@@ -385,7 +368,6 @@ export const JSON_SOURCES: JsonSource[] = [
     entry: "page content",
     fields: {
       services: obj("MarketingServicesPage"),
-      home: obj("MarketingHomePage"),
       about: obj("MarketingAboutPage"),
       contact: obj("MarketingContactPage"),
     },
@@ -552,6 +534,8 @@ function gqlType(field: Field): { type: string; directive: string } {
     }
     case "object":
       return { type: `${field.type}${bang}`, directive: "" };
+    case "sections":
+      return { type: `[${SECTION_UNION}!]${bang}`, directive: "" };
     case "list": {
       // Items are never null: `[X!]!`. A directive on the item applies to the list field.
       const inner = gqlType({ ...field.of, required: true });
@@ -600,6 +584,146 @@ export function typeDefs(): string {
     typeDef("MdxFrontmatter", mdxFrontmatterFields()),
     // Computed in onCreateNode, not written by editors.
     `type MdxFields {\n  readingMinutes: Int\n  wordCount: Int\n  collection: String\n}`,
+    ...sectionTypeDefs(),
   ];
   return defs.join("\n");
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Pages built from sections (docs/decisions/sections.md): content/pages/<name>.json, one page
+ * each at its `path`, rendered by src/templates/page.tsx from its ordered list of typed sections.
+ * ------------------------------------------------------------------------------------------- */
+
+/** Object types that sections share (GraphQL object types, like OBJECT_TYPES). */
+export const SECTION_OBJECT_TYPES: Record<string, Fields> = {
+  /** A button or link: `to` a page of the site, or no `to` for a button opening the Get Started form. */
+  PageAction: { label: text(), to: optional(text({ format: "link" })) },
+  SectionCard: { icon: icon(), title: text({ unique: true }), description: text(), features: optional(list(text())) },
+  SectionPanel: {
+    title: text(),
+    period: text(),
+    metrics: list(obj("MarketingStat")),
+    bars: list(int({ min: 0, max: 100 })),
+    caption: text(),
+  },
+};
+
+export interface SectionType {
+  /** What editors see in the CMS's "Add section" menu. */
+  label: string;
+  fields: Fields;
+}
+
+const eyebrow = () => optional(text());
+const action = () => optional(obj("PageAction"));
+const actions = () => optional(list(obj("PageAction")));
+
+/**
+ * A field name means one thing in every section type: GraphQL refuses a page query whose sections
+ * share a field name with different types (`actions` is optional everywhere, each list of items
+ * has a name of its own). gatsby/content-model.test.ts holds the model to this.
+ *
+ * Every section type a page can list: its `type` value -> its fields. Each has one component in
+ * src/sections/ (with its GraphQL fragment) and one entry in the CMS's list of types.
+ */
+export const SECTION_TYPES: Record<string, SectionType> = {
+  hero: {
+    label: "Hero (page heading)",
+    fields: { title: text(), subtitle: optional(text()), typed: optional(bool()), actions: actions() },
+  },
+  spotlight: {
+    label: "Spotlight (text, figures and a results card)",
+    fields: {
+      eyebrow: eyebrow(),
+      title: text(),
+      text: text(),
+      points: list(text()),
+      counters: list(obj("MarketingStat")),
+      actions: actions(),
+      panel: obj("SectionPanel"),
+    },
+  },
+  cards: {
+    label: "Card grid",
+    fields: {
+      eyebrow: eyebrow(),
+      title: text(),
+      intro: optional(text()),
+      cards: list(obj("SectionCard")),
+      action: action(),
+    },
+  },
+  stats: { label: "Stats band (counted up)", fields: { title: text(), stats: list(obj("MarketingStat")) } },
+  steps: {
+    label: "Process steps",
+    fields: { eyebrow: eyebrow(), title: text(), intro: optional(text()), steps: list(obj("MarketingStep")) },
+  },
+  text: {
+    label: "Text (heading and paragraphs)",
+    fields: { eyebrow: eyebrow(), title: text(), paragraphs: list(text()), action: action() },
+  },
+  logos: { label: "Client logo strip", fields: { title: text() } },
+  projects: {
+    label: "Project tiles (from the portfolio)",
+    fields: {
+      eyebrow: eyebrow(),
+      title: text(),
+      intro: optional(text()),
+      count: int({ min: 1, max: 10 }),
+      action: action(),
+    },
+  },
+  posts: {
+    label: "Featured blog posts",
+    fields: { eyebrow: eyebrow(), title: text(), posts: list(ref("blog")), action: action() },
+  },
+  testimonials: { label: "Testimonials", fields: { eyebrow: eyebrow(), title: text() } },
+  faq: { label: "FAQ", fields: { eyebrow: eyebrow(), title: text(), questions: list(obj("MarketingFaqItem")) } },
+  cta: { label: "Call to action", fields: { title: text(), text: text(), actions: actions() } },
+};
+
+/** The GraphQL union of all section types; its member is chosen by the section's `type`. */
+export const SECTION_UNION = "PageSection";
+
+/** "hero" -> "HeroSection" */
+export const sectionTypeName = (type: string): string =>
+  `${type.replace(/(^|-)(.)/g, (_m, _d, c: string) => c.toUpperCase())}Section`;
+
+/** For Gatsby's schema.buildUnionType: the union's members and how a value picks its member. */
+export function sectionUnion() {
+  return {
+    name: SECTION_UNION,
+    types: Object.keys(SECTION_TYPES).map(sectionTypeName),
+    resolveType: (value: { type?: unknown }) =>
+      typeof value.type === "string" && value.type in SECTION_TYPES ? sectionTypeName(value.type) : undefined,
+  };
+}
+
+/** The page collection: content/pages/<name>.json, GraphQL type PagesJson (named after the folder). */
+export const PAGES = {
+  dir: "pages",
+  type: "PagesJson",
+  entry: "page",
+  fields: {
+    path: text({ format: "pagePath", unique: true }),
+    title: text(),
+    description: text(),
+    noindex: optional(bool()),
+    sections: sections(),
+  } as Fields,
+};
+
+/** The fields of a named object type, wherever it is declared. */
+export const objectFields = (name: string): Fields | undefined => OBJECT_TYPES[name] ?? SECTION_OBJECT_TYPES[name];
+
+/** Section types' fields as GraphQL sees them: each member type also has its `type`. */
+export const sectionFields = (type: string): Fields => ({ type: text(), ...SECTION_TYPES[type]!.fields });
+
+function sectionTypeDefs(): string[] {
+  return [
+    typeDef(PAGES.type, PAGES.fields, " implements Node @dontInfer"),
+    ...Object.entries(SECTION_OBJECT_TYPES).map(([name, fields]) => typeDef(name, fields)),
+    ...Object.keys(SECTION_TYPES).map((t) => typeDef(sectionTypeName(t), sectionFields(t))),
+    `union ${SECTION_UNION} = ${Object.keys(SECTION_TYPES).map(sectionTypeName).join(" | ")}`,
+  ];
 }

@@ -18,7 +18,14 @@ const prettier = (text: string) =>
       encoding: "utf8",
     },
   );
-const contentFiles = fs.readdirSync(path.join(ROOT, "content")).filter((f) => f.endsWith(".json"));
+const contentFiles = [
+  ...fs.readdirSync(path.join(ROOT, "content")).filter((f) => f.endsWith(".json")),
+  // Pages built from sections (the CMS's "Pages" folder collection).
+  ...fs
+    .readdirSync(path.join(ROOT, "content", "pages"))
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => `pages/${f}`),
+];
 
 describe("the CMS's JSON layout", () => {
   test.each(contentFiles)("content/%s is stored exactly as the CMS writes it", (file) => {

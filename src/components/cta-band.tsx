@@ -14,7 +14,7 @@ export default function CtaBand({
   children: ReactNode;
 }) {
   return (
-    <Box as="section" aria-labelledby={`${id}-title`} sx={{ variant: "layout.section" }}>
+    <Box as="section" id={id} aria-labelledby={`${id}-title`} sx={{ variant: "layout.section" }}>
       <Box sx={{ variant: "layout.container" }}>
         <Box
           sx={{

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useFrame } from "../hooks/use-frame";
 import { useSite } from "../hooks/use-site";
 import { shareImagePath } from "../lib/share-image";
-import { absoluteUrl, breadcrumbJsonLd, breadcrumbTrail, organizationJsonLd } from "../lib/structured-data";
+import { absoluteUrl, breadcrumbJsonLd, breadcrumbTrail, organizationJsonLd, type Crumb } from "../lib/structured-data";
 import JsonLd from "./json-ld";
 
 export { absoluteUrl };
@@ -20,12 +20,26 @@ export interface SeoProps {
    */
   image?: string;
   type?: "website" | "article";
+  /** Keep the page out of search results (robots "noindex, follow"); content pages may ask for it. */
+  noindex?: boolean;
+  /** The breadcrumb trail, when the path's own sections are not in the main navigation. */
+  breadcrumbs?: Crumb[];
   /** Extra head elements (JSON-LD, article meta). */
   children?: ReactNode;
 }
 
 /** Head tags of every page: rendered from each page's Gatsby `Head` export. */
-export default function Seo({ title, pathname, description, keywords, image, type = "website", children }: SeoProps) {
+export default function Seo({
+  title,
+  pathname,
+  description,
+  keywords,
+  image,
+  type = "website",
+  noindex = false,
+  breadcrumbs,
+  children,
+}: SeoProps) {
   const site = useSite();
   const frame = useFrame();
   const fullTitle = `${title} | ${site.brand}`;
@@ -34,13 +48,13 @@ export default function Seo({ title, pathname, description, keywords, image, typ
   const url = absoluteUrl(site.siteUrl, canonicalPath);
   const imageUrl = absoluteUrl(site.siteUrl, image ?? shareImagePath(canonicalPath));
   const imageAlt = `${title} — ${site.brand}`;
-  const trail = breadcrumbTrail(canonicalPath, title, frame.nav);
+  const trail = breadcrumbs ?? breadcrumbTrail(canonicalPath, title, frame.nav);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
       <meta name="keywords" content={(keywords ?? site.seo.keywords).join(", ")} />
-      <meta name="robots" content="index, follow" />
+      <meta name="robots" content={noindex ? "noindex, follow" : "index, follow"} />
       <link rel="canonical" href={url} />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={fullTitle} />

@@ -26,6 +26,7 @@ test.describe.configure({ mode: "serial" });
 
 const COLLECTIONS = [
   "Site settings",
+  "Pages",
   "Page sections",
   "Services",
   "Team",
@@ -85,6 +86,31 @@ test.describe("content manager @desktop", () => {
     // The relation widget shows the chosen services by title.
     await expect(page.getByText("Website Design & Development").first()).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test("pages: a landing page opens with its fields, and every section type can be added", async ({ page, decap }) => {
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/content-pages/entries/free-website-audit`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    await expect(page.getByRole("textbox", { name: /^Path/ })).toHaveValue("/free-website-audit");
+    // The sections, each under its type's label with its heading.
+    await expect(page.getByText("7 sections")).toBeVisible();
+    await expect(page.getByText("Is your website losing you customers? Find out free.")).toBeVisible();
+    await page.getByRole("button", { name: "Add section" }).click();
+    const offered = page.getByRole("menuitem");
+    await expect(offered).toHaveText([
+      "Hero (page heading)",
+      "Spotlight (text, figures and a results card)",
+      "Card grid",
+      "Stats band (counted up)",
+      "Process steps",
+      "Text (heading and paragraphs)",
+      "Client logo strip",
+      "Project tiles (from the portfolio)",
+      "Featured blog posts",
+      "Testimonials",
+      "FAQ",
+      "Call to action",
+    ]);
   });
 
   test("an edit made in the CMS changes the right file, and only the edited line", async ({ page, decap }) => {

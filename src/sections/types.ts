@@ -1,0 +1,8 @@
+/** What every section component receives from the page (src/sections/index.tsx). */
+export interface SectionProps<T> {
+  section: T;
+  /** Unique on the page: the section's anchor; its heading's id is `${id}-title`. */
+  id: string;
+  /** Light sections alternate between the page background and the muted one. */
+  tone: "default" | "muted";
+}
