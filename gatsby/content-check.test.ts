@@ -175,6 +175,9 @@ describe("unknown fields", () => {
   });
 });
 
+const RENAMED_SERVICES =
+  "online-reputation, social-media-marketing, website-design-development, email-marketing, search-engine-optimization, ecommerce-development, full-analytics, mobile-app-development";
+
 describe("unknown slugs", () => {
   it("checks the home page's featured articles", () => {
     const root = scratch();
@@ -210,6 +213,9 @@ describe("unknown slugs", () => {
     expect(lines(root)).toEqual([
       'content/blog/decrypting-online-success-guide-to-web-design-in-sacramento/index.mdx: body (line 35): link "/services/seo" leads to no page: no service has the slug "seo"',
       'content/blog/the-indispensable-role-of-seo-in-boosting-business/index.mdx: body (line 94): link "/services/seo" leads to no page: no service has the slug "seo"',
+      // Case studies that used the service name it too.
+      `content/case-studies/capitol-dental/index.mdx: services[2]: "seo" is not the slug of any service: use one of ${RENAMED_SERVICES}`,
+      `content/case-studies/delta-hvac/index.mdx: services[3]: "seo" is not the slug of any service: use one of ${RENAMED_SERVICES}`,
       `src/pages/404.tsx: line 15: link "/services/seo" leads to no page: no service has the slug "seo" (the site's code links here: keep the old slug, or ask a developer to update the link)`,
     ]);
   });
@@ -483,5 +489,75 @@ describe("the build (gatsby-node onPreBootstrap)", () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe("case studies", () => {
+  const CS_FILE = "case-studies/midtown-roasters/index.mdx";
+  const CS = `content/${CS_FILE}`;
+
+  it("names the file and field of a service that does not exist", () => {
+    const root = scratch();
+    editText(root, CS_FILE, (t) => t.replace('  - "email-marketing"\n', '  - "email-marketting"\n'));
+    editText(root, "case-studies/capitol-dental/index.mdx", (t) => t.replace('  - "seo"\n', '  - "local-listings"\n'));
+    expect(lines(root)).toEqual([
+      'content/case-studies/capitol-dental/index.mdx: services[2]: "local-listings" is not the slug of any service: use one of online-reputation, social-media-marketing, website-design-development, email-marketing, seo, ecommerce-development, full-analytics, mobile-app-development',
+      `${CS}: services[2]: "email-marketting" is not the slug of any service (did you mean "email-marketing"?)`,
+    ]);
+  });
+
+  it("names the file and field of a quote whose testimonial does not exist, also after a rename", () => {
+    const root = scratch();
+    editText(root, CS_FILE, (t) => t.replace('quote: "Danielle Brooks"', 'quote: "Danielle Brookes"'));
+    editJson(root, "testimonials.json", (d) => {
+      svc(d, 1).name = "Tom Alvarès";
+    });
+    expect(lines(root)).toEqual([
+      'content/case-studies/delta-hvac/index.mdx: quote: "Tom Alvarez" is not the name of any testimonial (did you mean "Tom Alvarès"?)',
+      `${CS}: quote: "Danielle Brookes" is not the name of any testimonial (did you mean "Danielle Brooks"?)`,
+    ]);
+  });
+
+  it("names each missing required field", () => {
+    const root = scratch();
+    editText(root, CS_FILE, (t) =>
+      t
+        .replace(/^client: .*\n/m, "")
+        .replace(/^quote: .*\n/m, "")
+        .replace(/^results:\n( {2}.*\n)+/m, "")
+        .replace(/^url: .*\n/m, 'url: "midtownroasters"\n'),
+    );
+    expect(lines(root)).toEqual([
+      `${CS}: client: required text is missing`,
+      `${CS}: url: must be a full web address starting with https://, not "midtownroasters"`,
+      `${CS}: results: required list is missing`,
+      `${CS}: quote: required testimonial name is missing`,
+    ]);
+  });
+
+  it("checks results, links in the story and duplicate clients", () => {
+    const root = scratch();
+    editText(root, CS_FILE, (t) =>
+      t
+        .replace('  - value: "31%"\n', '  - value: ""\n')
+        .replace(
+          "### Starting with the subscribers\n",
+          "### Starting with the subscribers\n\nSee [Delta](/our-work/delta-hvac) and [this](/our-work/nope).\n",
+        ),
+    );
+    editText(root, "case-studies/capitol-dental/index.mdx", (t) =>
+      t.replace('client: "Capitol Dental"', 'client: "Delta HVAC"'),
+    );
+    const problems = lines(root);
+    expect(problems).toContain(`${CS}: results[2].value: required text is missing`);
+    expect(problems.filter((p) => p.includes("/our-work/"))).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${CS}: body \\(line \\d+\\): link "/our-work/nope" leads to no page of the site`),
+      ),
+    ]);
+    expect(problems.filter((p) => p.includes(": client:"))).toHaveLength(1);
+    expect(problems.find((p) => p.includes(": client:"))).toMatch(
+      /"Delta HVAC" is already used by content\/case-studies\//,
+    );
   });
 });

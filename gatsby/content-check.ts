@@ -59,7 +59,7 @@ function expected(field: Field): string {
     case "image":
       return "the path of an image file";
     case "ref":
-      return `the slug of a ${REF_TARGETS[field.to].entry}`;
+      return `the ${REF_TARGETS[field.to].key ?? "slug"} of a ${REF_TARGETS[field.to].entry}`;
     case "object":
       return "a group of fields in { }";
     case "list":
@@ -81,7 +81,7 @@ function missingNoun(field: Field): string {
     case "image":
       return "image";
     case "ref":
-      return `${REF_TARGETS[field.to].entry} slug`;
+      return `${REF_TARGETS[field.to].entry} ${REF_TARGETS[field.to].key ?? "slug"}`;
     case "object":
       return "group of fields";
     case "list":
@@ -370,7 +370,7 @@ function checkValue(w: Where, field: Field, value: unknown, at: string): void {
         report(
           w,
           at,
-          `"${value}" is not the slug of any ${target.entry}${didYouMean(value, known) || `: use one of ${known.join(", ")}`}`,
+          `"${value}" is not the ${target.key ?? "slug"} of any ${target.entry}${didYouMean(value, known) || `: use one of ${known.join(", ")}`}`,
         );
       }
       return;
@@ -563,10 +563,16 @@ function checkMdxCollection(ctx: Context, name: string, c: MdxCollection, files:
 /** Checks everything under <root>/content and returns the problems, in file order. */
 export function checkContent({ root }: CheckOptions): ContentProblem[] {
   const contentDir = path.join(root, "content");
-  const ctx: Context = { root, contentDir, problems: [], slugs: { blog: [], services: [] }, unreadable: new Set() };
+  const ctx: Context = {
+    root,
+    contentDir,
+    problems: [],
+    slugs: { blog: [], services: [], testimonials: [] },
+    unreadable: new Set(),
+  };
   const files = walk(contentDir);
   const jsonValues = new Map<string, unknown>();
-  const mdx: Record<string, MdxFile[]> = { blog: [], legal: [] };
+  const mdx: Record<string, MdxFile[]> = Object.fromEntries(Object.keys(MDX_COLLECTIONS).map((k) => [k, []]));
   const unreadableArticles: string[] = [];
   const sources = new Map(JSON_SOURCES.map((s) => [s.file, s]));
   const blogDir = path.join(contentDir, MDX_COLLECTIONS.blog.dir);
@@ -628,6 +634,13 @@ export function checkContent({ root }: CheckOptions): ContentProblem[] {
   if (Array.isArray(services))
     ctx.slugs.services = services.flatMap((s) => (isPlainObject(s) && typeof s.slug === "string" ? [s.slug] : []));
   else ctx.unreadable.add("services");
+  // Case studies quote a testimonial by the name of the person (content/testimonials.json).
+  const testimonials = jsonValues.get("testimonials.json");
+  if (Array.isArray(testimonials))
+    ctx.slugs.testimonials = testimonials.flatMap((t) =>
+      isPlainObject(t) && typeof t.name === "string" ? [t.name] : [],
+    );
+  else ctx.unreadable.add("testimonials");
   ctx.slugs.blog = [
     ...mdx.blog!.flatMap((m) => (typeof m.frontmatter.slug === "string" ? [m.frontmatter.slug] : [])),
     ...unreadableArticles,
@@ -659,7 +672,10 @@ export function checkContent({ root }: CheckOptions): ContentProblem[] {
     LEGAL_SLUGS.some((s) => s === m.frontmatter.slug) ? [String(m.frontmatter.slug)] : [],
   );
   const routes: Routes = { pages: staticRoutes(root, legalSlugs), ctx };
-  for (const file of [...mdx.blog!, ...mdx.legal!]) checkBodyLinks(routes, file);
+  // Each case study has a page at /our-work/<slug> (gatsby-node.ts).
+  for (const c of mdx.caseStudies ?? [])
+    if (typeof c.frontmatter.slug === "string") routes.pages.add(`/our-work/${c.frontmatter.slug}`);
+  for (const file of [...mdx.blog!, ...mdx.legal!, ...(mdx.caseStudies ?? [])]) checkBodyLinks(routes, file);
   checkCodeLinks(routes);
 
   const order = (p: ContentProblem) => p.file;

@@ -14,7 +14,7 @@ import { ICON_NAMES } from "../src/lib/icon-paths.ts";
 export type StringFormat = "slug" | "url" | "email" | "time" | "staticFile";
 
 /** A reference to another content entry by its slug. */
-export type RefTarget = "blog" | "services";
+export type RefTarget = "blog" | "services" | "testimonials";
 
 interface Common {
   /** Required fields must be present (and text must not be empty). */
@@ -131,6 +131,21 @@ export const OBJECT_TYPES: Record<string, Fields> = {
   },
   MarketingFaqItem: { question: text({ unique: true }), answer: text() },
   TeamSocial: { linkedin: text({ format: "url" }), twitter: text({ format: "url" }), email: text({ format: "email" }) },
+  // Case studies (content/case-studies/): a result figure, and the labels of their pages and links.
+  CaseStudyResult: { value: text(), label: text({ unique: true }) },
+  MarketingCaseStudies: {
+    section: text(),
+    tileLink: text(),
+    clientLabel: text(),
+    industryLabel: text(),
+    servicesLabel: text(),
+    liveSiteLabel: text(),
+    challengeTitle: text(),
+    solutionTitle: text(),
+    resultsTitle: text(),
+    storyTitle: text(),
+    serviceListTitle: text(),
+  },
 };
 
 /** One JSON file under content/: a single object, or a list with one node per entry. */
@@ -206,6 +221,7 @@ export const JSON_SOURCES: JsonSource[] = [
       home: obj("MarketingHomePage"),
       about: obj("MarketingAboutPage"),
       contact: obj("MarketingContactPage"),
+      caseStudies: obj("MarketingCaseStudies"),
     },
   },
   {
@@ -284,7 +300,7 @@ export interface MdxCollection {
   frontmatter: Fields;
 }
 
-export const MDX_COLLECTIONS: Record<"blog" | "legal", MdxCollection> = {
+export const MDX_COLLECTIONS: Record<"blog" | "legal" | "caseStudies", MdxCollection> = {
   blog: {
     dir: "blog",
     layout: "folder",
@@ -315,12 +331,37 @@ export const MDX_COLLECTIONS: Record<"blog" | "legal", MdxCollection> = {
       contactText: text(),
     },
   },
+  // Case studies: content/case-studies/<slug>/index.mdx, one page each at /our-work/<slug>.
+  caseStudies: {
+    dir: "case-studies",
+    layout: "folder",
+    entry: "case study",
+    frontmatter: {
+      title: text(),
+      slug: text({ format: "slug", unique: true }),
+      date: date(),
+      client: text({ unique: true }),
+      industry: text(),
+      summary: text(),
+      // The portfolio tile of the same address (content/portfolio.json `url`) links to this case study.
+      url: text({ format: "url", unique: true }),
+      services: list(ref("services")),
+      challenge: text(),
+      solution: text(),
+      results: list(obj("CaseStudyResult")),
+      quote: ref("testimonials"),
+      hero: image(),
+      heroAlt: text(),
+    },
+  },
 };
 
 /** How a reference resolves in GraphQL: the node type and the field that holds the slug. */
-export const REF_TARGETS: Record<RefTarget, { type: string; by: string; entry: string }> = {
+export const REF_TARGETS: Record<RefTarget, { type: string; by: string; entry: string; key?: string }> = {
   blog: { type: "Mdx", by: "frontmatter.slug", entry: "blog post" },
   services: { type: "ServicesJson", by: "slug", entry: "service" },
+  // Referenced by the name of the person quoted; `key` is how messages call the value (default "slug").
+  testimonials: { type: "TestimonialsJson", by: "name", entry: "testimonial", key: "name" },
 };
 
 /* ---------------------------------------------------------------------------------------------

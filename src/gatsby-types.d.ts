@@ -50,6 +50,30 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CaseStudyResult = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type CaseStudyResultFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyResultFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyResultFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyResultFilterInput>;
+};
+
+type CaseStudyResultSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type ClientsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -1847,6 +1871,62 @@ type MarketingCampaignSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type MarketingCaseStudies = {
+  readonly challengeTitle: Scalars['String'];
+  readonly clientLabel: Scalars['String'];
+  readonly industryLabel: Scalars['String'];
+  readonly liveSiteLabel: Scalars['String'];
+  readonly resultsTitle: Scalars['String'];
+  readonly section: Scalars['String'];
+  readonly serviceListTitle: Scalars['String'];
+  readonly servicesLabel: Scalars['String'];
+  readonly solutionTitle: Scalars['String'];
+  readonly storyTitle: Scalars['String'];
+  readonly tileLink: Scalars['String'];
+};
+
+type MarketingCaseStudiesFieldSelector = {
+  readonly challengeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly clientLabel: InputMaybe<FieldSelectorEnum>;
+  readonly industryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly liveSiteLabel: InputMaybe<FieldSelectorEnum>;
+  readonly resultsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly section: InputMaybe<FieldSelectorEnum>;
+  readonly serviceListTitle: InputMaybe<FieldSelectorEnum>;
+  readonly servicesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly solutionTitle: InputMaybe<FieldSelectorEnum>;
+  readonly storyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly tileLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketingCaseStudiesFilterInput = {
+  readonly challengeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly clientLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly industryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly liveSiteLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly section: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceListTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly solutionTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly storyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly tileLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketingCaseStudiesSortInput = {
+  readonly challengeTitle: InputMaybe<SortOrderEnum>;
+  readonly clientLabel: InputMaybe<SortOrderEnum>;
+  readonly industryLabel: InputMaybe<SortOrderEnum>;
+  readonly liveSiteLabel: InputMaybe<SortOrderEnum>;
+  readonly resultsTitle: InputMaybe<SortOrderEnum>;
+  readonly section: InputMaybe<SortOrderEnum>;
+  readonly serviceListTitle: InputMaybe<SortOrderEnum>;
+  readonly servicesLabel: InputMaybe<SortOrderEnum>;
+  readonly solutionTitle: InputMaybe<SortOrderEnum>;
+  readonly storyTitle: InputMaybe<SortOrderEnum>;
+  readonly tileLink: InputMaybe<SortOrderEnum>;
+};
+
 type MarketingContactPage = {
   readonly faq: ReadonlyArray<MarketingFaqItem>;
   readonly help: MarketingCta;
@@ -2021,6 +2101,7 @@ type MarketingHomePageSortInput = {
 
 type MarketingJson = Node & {
   readonly about: MarketingAboutPage;
+  readonly caseStudies: MarketingCaseStudies;
   readonly children: ReadonlyArray<Node>;
   readonly contact: MarketingContactPage;
   readonly home: MarketingHomePage;
@@ -2077,6 +2158,7 @@ type MarketingJsonEdge = {
 
 type MarketingJsonFieldSelector = {
   readonly about: InputMaybe<MarketingAboutPageFieldSelector>;
+  readonly caseStudies: InputMaybe<MarketingCaseStudiesFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<MarketingContactPageFieldSelector>;
   readonly home: InputMaybe<MarketingHomePageFieldSelector>;
@@ -2088,6 +2170,7 @@ type MarketingJsonFieldSelector = {
 
 type MarketingJsonFilterInput = {
   readonly about: InputMaybe<MarketingAboutPageFilterInput>;
+  readonly caseStudies: InputMaybe<MarketingCaseStudiesFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<MarketingContactPageFilterInput>;
   readonly home: InputMaybe<MarketingHomePageFilterInput>;
@@ -2144,6 +2227,7 @@ type MarketingJsonGroupConnection_sumArgs = {
 
 type MarketingJsonSortInput = {
   readonly about: InputMaybe<MarketingAboutPageSortInput>;
+  readonly caseStudies: InputMaybe<MarketingCaseStudiesSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<MarketingContactPageSortInput>;
   readonly home: InputMaybe<MarketingHomePageSortInput>;
@@ -2378,19 +2462,28 @@ type MdxFilterListInput = {
 
 type MdxFrontmatter = {
   readonly badge: Maybe<Scalars['String']>;
+  readonly challenge: Maybe<Scalars['String']>;
+  readonly client: Maybe<Scalars['String']>;
   readonly contactHeading: Maybe<Scalars['String']>;
   readonly contactText: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly hero: Maybe<File>;
   readonly heroAlt: Maybe<Scalars['String']>;
+  readonly industry: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly lastUpdated: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
   readonly listed: Maybe<Scalars['Boolean']>;
   readonly order: Maybe<Scalars['Int']>;
+  readonly quote: Maybe<TestimonialsJson>;
+  readonly results: Maybe<ReadonlyArray<CaseStudyResult>>;
+  readonly services: Maybe<ReadonlyArray<ServicesJson>>;
   readonly slug: Scalars['String'];
+  readonly solution: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
 };
 
 
@@ -2403,53 +2496,80 @@ type MdxFrontmatter_dateArgs = {
 
 type MdxFrontmatterFieldSelector = {
   readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly challenge: InputMaybe<FieldSelectorEnum>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
   readonly contactHeading: InputMaybe<FieldSelectorEnum>;
   readonly contactText: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<FileFieldSelector>;
   readonly heroAlt: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly listed: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly results: InputMaybe<CaseStudyResultFieldSelector>;
+  readonly services: InputMaybe<ServicesJsonFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly solution: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
   readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly challenge: InputMaybe<StringQueryOperatorInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
   readonly contactHeading: InputMaybe<StringQueryOperatorInput>;
   readonly contactText: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<FileFilterInput>;
   readonly heroAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly listed: InputMaybe<BooleanQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly quote: InputMaybe<TestimonialsJsonFilterInput>;
+  readonly results: InputMaybe<CaseStudyResultFilterListInput>;
+  readonly services: InputMaybe<ServicesJsonFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly solution: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
   readonly badge: InputMaybe<SortOrderEnum>;
+  readonly challenge: InputMaybe<SortOrderEnum>;
+  readonly client: InputMaybe<SortOrderEnum>;
   readonly contactHeading: InputMaybe<SortOrderEnum>;
   readonly contactText: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<FileSortInput>;
   readonly heroAlt: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly listed: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<TestimonialsJsonSortInput>;
+  readonly results: InputMaybe<CaseStudyResultSortInput>;
+  readonly services: InputMaybe<ServicesJsonSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly solution: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -3079,6 +3199,7 @@ type Query_jobsJsonArgs = {
 
 type Query_marketingJsonArgs = {
   about: InputMaybe<MarketingAboutPageFilterInput>;
+  caseStudies: InputMaybe<MarketingCaseStudiesFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<MarketingContactPageFilterInput>;
   home: InputMaybe<MarketingHomePageFilterInput>;
@@ -5304,6 +5425,17 @@ type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CareerPageQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly location: string, readonly type: string, readonly summary: string }> } };
 
+type CaseStudyQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type CaseStudyQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly date: string | null, readonly summary: string | null, readonly challenge: string | null, readonly solution: string | null, readonly heroAlt: string | null, readonly client: string | null, readonly industry: string | null, readonly url: string | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly quote: { readonly name: string, readonly company: string, readonly content: string } | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> | null } } | null, readonly marketingJson: { readonly caseStudies: { readonly section: string, readonly clientLabel: string, readonly industryLabel: string, readonly servicesLabel: string, readonly liveSiteLabel: string, readonly challengeTitle: string, readonly solutionTitle: string, readonly resultsTitle: string, readonly storyTitle: string } } | null };
+
+type CaseStudyCardFragment = { readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } };
+
+type CaseStudyFactsFragment = { readonly client: string | null, readonly industry: string | null, readonly url: string | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> | null };
+
 type ClientLogosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5340,6 +5472,8 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5355,7 +5489,11 @@ type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: 
 type OurWorkPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurWorkPageQuery = { readonly allPortfolioJson: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type OurWorkPageQuery = { readonly allPortfolioJson: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly url: string | null } }> }, readonly marketingJson: { readonly caseStudies: { readonly tileLink: string } } | null };
+
+type QuoteCardFragment = { readonly name: string, readonly company: string, readonly content: string };
+
+type ResultFigureFragment = { readonly value: string, readonly label: string };
 
 type ServiceLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5367,7 +5505,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly page: { readonly badge: string, readonly description: string, readonly primaryCta: string, readonly secondaryCta: string, readonly featuresTitle: string, readonly processTitle: string, readonly resultsTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null };
+type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly page: { readonly badge: string, readonly description: string, readonly primaryCta: string, readonly secondaryCta: string, readonly featuresTitle: string, readonly processTitle: string, readonly resultsTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } }> }, readonly marketingJson: { readonly caseStudies: { readonly serviceListTitle: string, readonly tileLink: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5383,6 +5521,11 @@ type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly legal: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
+
+type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CaseStudyPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly hero: { readonly absolutePath: string } | null }, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
 

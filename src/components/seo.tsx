@@ -19,12 +19,23 @@ export interface SeoProps {
    */
   image?: string;
   type?: "website" | "article";
+  /** Breadcrumb names of sections the main navigation does not list, by path ({ "/our-work": "Our Work" }). */
+  sections?: Readonly<Record<string, string>>;
   /** Extra head elements (JSON-LD, article meta). */
   children?: ReactNode;
 }
 
 /** Head tags of every page: rendered from each page's Gatsby `Head` export. */
-export default function Seo({ title, pathname, description, keywords, image, type = "website", children }: SeoProps) {
+export default function Seo({
+  title,
+  pathname,
+  description,
+  keywords,
+  image,
+  type = "website",
+  sections,
+  children,
+}: SeoProps) {
   const site = useSite();
   const fullTitle = `${title} | ${site.brand}`;
   const desc = description ?? site.seo.description;
@@ -32,7 +43,7 @@ export default function Seo({ title, pathname, description, keywords, image, typ
   const url = absoluteUrl(site.siteUrl, canonicalPath);
   const imageUrl = absoluteUrl(site.siteUrl, image ?? shareImagePath(canonicalPath));
   const imageAlt = `${title} — ${site.brand}`;
-  const trail = breadcrumbTrail(canonicalPath, title);
+  const trail = breadcrumbTrail(canonicalPath, title, sections);
   return (
     <>
       <title>{fullTitle}</title>
