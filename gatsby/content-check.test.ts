@@ -535,6 +535,18 @@ describe("case studies", () => {
     ]);
   });
 
+  it("needs an index.mdx in every case study folder", () => {
+    const root = scratch();
+    fs.mkdirSync(path.join(root, "content", "case-studies", "harbor-bistro"));
+    fs.copyFileSync(
+      path.join(root, "content", "case-studies", "delta-hvac", "hero.jpg"),
+      path.join(root, "content", "case-studies", "harbor-bistro", "hero.jpg"),
+    );
+    expect(lines(root)).toEqual([
+      "content/case-studies/harbor-bistro: index.mdx: is missing: every case study folder needs an index.mdx",
+    ]);
+  });
+
   it("checks results, links in the story and duplicate clients", () => {
     const root = scratch();
     editText(root, CS_FILE, (t) =>

@@ -628,6 +628,16 @@ export function checkContent({ root }: CheckOptions): ContentProblem[] {
         "is missing: every article folder needs an index.mdx",
       );
   }
+  // The same for the case studies (content/case-studies/<slug>/index.mdx).
+  const caseStudyDir = path.join(contentDir, MDX_COLLECTIONS.caseStudies.dir);
+  for (const entry of fs.existsSync(caseStudyDir) ? fs.readdirSync(caseStudyDir, { withFileTypes: true }) : []) {
+    if (entry.isDirectory() && !fs.existsSync(path.join(caseStudyDir, entry.name, "index.mdx")))
+      report(
+        { ctx, abs: path.join(caseStudyDir, entry.name) },
+        "index.mdx",
+        "is missing: every case study folder needs an index.mdx",
+      );
+  }
 
   // Slugs first, so references can be checked in any order.
   const services = jsonValues.get("services.json");
