@@ -13,6 +13,7 @@ import { copyFonts } from "./gatsby/fonts";
 import { webManifest } from "./gatsby/manifest";
 import { displayHost, writeShareImages } from "./gatsby/share-images";
 import { sectionResolvers } from "./gatsby/pages";
+import { statsPaths } from "./gatsby/stats-paths";
 import { formatLongDate } from "./src/lib/dates";
 import site from "./content/site.json";
 
@@ -223,7 +224,62 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const parent = page.path.split("/").slice(0, -1).join("/");
     actions.createPage({ path: page.path, component: pageTemplate, context: { id: page.id, parent } });
   }
+
+  await createCaseStudyPages(graphql, actions.createPage, reporter);
 };
+
+/* -- Case studies: content/case-studies/<slug>/index.mdx, one page each at /our-work/<slug>. -- */
+
+interface CaseStudyNode {
+  id: string;
+  frontmatter: { slug: string; client: string; industry: string; hero: { absolutePath: string } | null };
+  internal: { contentFilePath: string };
+}
+type Graphql = Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["graphql"];
+
+async function caseStudies(graphql: Graphql): Promise<CaseStudyNode[] | undefined> {
+  const result = await graphql<{ allMdx: { nodes: CaseStudyNode[] } }>(`
+    query CaseStudyPages {
+      allMdx(filter: { fields: { collection: { eq: "case-studies" } } }) {
+        nodes {
+          id
+          frontmatter {
+            slug
+            client
+            industry
+            hero {
+              absolutePath
+            }
+          }
+          internal {
+            contentFilePath
+          }
+        }
+      }
+    }
+  `);
+  return result.errors ? undefined : result.data?.allMdx.nodes;
+}
+
+async function createCaseStudyPages(
+  graphql: Graphql,
+  createPage: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"]["createPage"],
+  reporter: { panicOnBuild: (message: string) => void },
+) {
+  const studies = await caseStudies(graphql);
+  if (!studies) {
+    reporter.panicOnBuild("Could not query the case studies for their pages");
+    return;
+  }
+  const template = path.resolve("src/templates/case-study.tsx");
+  for (const study of studies) {
+    createPage({
+      path: `/our-work/${study.frontmatter.slug}`,
+      component: `${template}?__contentFilePath=${study.internal.contentFilePath}`,
+      context: { id: study.id },
+    });
+  }
+}
 
 interface ShareCardData {
   allServicesJson: { nodes: { slug: string; price: string }[] };
@@ -242,14 +298,6 @@ interface ShareCardData {
  * as they are served); a rewrite whose pattern is missing fails the build. Then what the deploy
  * context adds (X-Robots-Tag on previews) and robots.txt.
  */
-/** The site's page paths worth counting: every page but Gatsby's 404 variants, without a trailing slash. */
-export function statsPaths(pagePaths: string[]): string[] {
-  const paths = pagePaths
-    .filter((p) => !/^\/(404|dev-404-page)(\/|\.html)?$/.test(p))
-    .map((p) => (p.length > 1 ? p.replace(/\/$/, "") : p));
-  return [...new Set(paths)].sort();
-}
-
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, graphql }) => {
   const { program, config } = store.getState() as {
     program: { directory: string };
@@ -299,6 +347,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     details.set(`/blog/${fm.slug}`, `${formatLongDate(fm.date)}${minutes}`);
     if (fm.hero) backgrounds.set(`/blog/${fm.slug}`, fm.hero.absolutePath);
   }
+  // Case studies: the kicker is the client (the page name), the industry under the title, over the hero.
+  const studies = await caseStudies(graphql as Graphql);
+  if (!studies) {
+    reporter.panicOnBuild("Could not query the case studies for their share images");
+    return;
+  }
+  for (const { frontmatter: fm } of studies) {
+    details.set(`/our-work/${fm.slug}`, fm.industry);
+    if (fm.hero) backgrounds.set(`/our-work/${fm.slug}`, fm.hero.absolutePath);
+  }
+
   const images = await writeShareImages({
     publicDir,
     cacheDir: path.join(program.directory, ".cache", "share-images"),

@@ -18,7 +18,15 @@ import {
 } from "graphql";
 import { parse as parseYaml } from "yaml";
 import { ICON_NAMES } from "../src/lib/icon-paths";
-import { PAGES, SECTION_TYPES, sectionTypeName, typeDefs } from "./content-model";
+import {
+  MDX_COLLECTIONS,
+  OBJECT_TYPES,
+  PAGES,
+  SECTION_TYPES,
+  sectionTypeName,
+  typeDefs,
+  type Field as ModelField,
+} from "./content-model";
 
 /** The blog's folder, relative to the repository (as config.yml names it). */
 const BLOG_DIR = "content/blog";
@@ -197,6 +205,8 @@ function matchField(g: GraphQLField<unknown, unknown>, field: Field, at: string)
     return problems;
   }
   if (named.name === "File") return w === "image" ? problems : [...problems, `${at}: File needs an image widget`];
+  // A single reference (@link to another node, like a case study's quote): a relation picking one entry.
+  if (w === "relation" && !field.multiple && isObjectType(named)) return problems;
   if (isObjectType(named)) {
     if (w !== "object") return [...problems, `${at}: the schema has a group, the widget is ${w}`];
     return [...problems, ...matchType(named, field.fields ?? [], at)];
@@ -311,6 +321,116 @@ describe("CMS configuration", () => {
     expect(matchType(schema.getType("JobsJson") as GraphQLObjectType, loose, "JobsJson")).toEqual([
       "JobsJson.title: required is false but the schema says String!",
     ]);
+  });
+
+  describe("case studies", () => {
+    const CASE_STUDIES_DIR = "content/case-studies";
+    const collection = () => config.collections.find((c) => c.name === "case-studies")!;
+    const model = MDX_COLLECTIONS.caseStudies.frontmatter;
+
+    /** The widget kinds a model field may be edited with. */
+    function kindProblems(f: ModelField, field: Field, at: string): string[] {
+      const w = widgetOf(field);
+      const problems =
+        isRequired(field) === f.required
+          ? []
+          : [`${at}: required is ${isRequired(field)}, the model says ${f.required}`];
+      const want: Record<ModelField["kind"], string[]> = {
+        string: ["string", "text"],
+        int: ["number"],
+        boolean: ["boolean"],
+        date: ["datetime"],
+        image: ["image"],
+        ref: ["relation"],
+        object: ["object"],
+        list: ["list"],
+        sections: ["list"],
+      };
+      if (f.kind === "list" && f.of.kind === "ref") {
+        return w === "relation" && field.multiple
+          ? problems
+          : [...problems, `${at}: a list of references needs a relation widget with multiple`];
+      }
+      if (!want[f.kind].includes(w)) return [...problems, `${at}: ${f.kind} cannot be edited with a ${w} widget`];
+      if (f.kind === "ref" && field.multiple) problems.push(`${at}: one reference, but the relation is multiple`);
+      if (f.kind === "list" && f.of.kind === "object") {
+        const fields = OBJECT_TYPES[f.of.type]!;
+        const names = (field.fields ?? []).map((x) => x.name);
+        if (names.join() !== Object.keys(fields).join())
+          problems.push(`${at}: widgets ${names.join()} for ${Object.keys(fields).join()}`);
+      }
+      return problems;
+    }
+
+    test("a folder collection at content/case-studies/<slug>/index.mdx, media next to the case study", () => {
+      expect(collection()).toMatchObject({
+        folder: CASE_STUDIES_DIR,
+        path: "{{slug}}/index",
+        extension: "mdx",
+        media_folder: "",
+      });
+    });
+
+    test("every field of the model has a widget of its kind and required flag, and the body is Markdown", () => {
+      const fields = collection().fields!;
+      expect(fields.map((f) => f.name)).toEqual([...Object.keys(model), "body"]);
+      expect(
+        Object.entries(model).flatMap(([name, f]) =>
+          kindProblems(
+            f,
+            fields.find((x) => x.name === name)!,
+            name,
+          ),
+        ),
+      ).toEqual([]);
+      expect(widgetOf(fields.find((f) => f.name === "body")!)).toBe("markdown");
+    });
+
+    test("references pick services by slug and testimonials by name", () => {
+      const fields = collection().fields! as (Field & Record<string, unknown>)[];
+      expect(fields.find((f) => f.name === "services")).toMatchObject({
+        collection: "services",
+        file: "services",
+        value_field: "items.*.slug",
+      });
+      expect(fields.find((f) => f.name === "quote")).toMatchObject({
+        collection: "testimonials",
+        file: "testimonials",
+        value_field: "items.*.name",
+      });
+    });
+
+    test("the checks catch drift: a single reference edited as a list, a missing widget", () => {
+      const fields = collection().fields!.map((f) => (f.name === "quote" ? { ...f, multiple: true } : f));
+      expect(
+        kindProblems(
+          model.quote!,
+          fields.find((f) => f.name === "quote")!,
+          "quote",
+        ),
+      ).toEqual(["quote: one reference, but the relation is multiple"]);
+      const services = { name: "services", widget: "select", options: ["seo"], multiple: true };
+      expect(kindProblems(model.services!, services, "services")).toEqual([
+        "services: a list of references needs a relation widget with multiple",
+      ]);
+    });
+
+    test.each(fs.readdirSync(path.join(ROOT, CASE_STUDIES_DIR)))(
+      "content/case-studies/%s: every frontmatter field has a widget",
+      (slug) => {
+        const dir = path.join(ROOT, CASE_STUDIES_DIR, slug);
+        const fm = frontmatterOf(path.join(dir, "index.mdx"));
+        const problems = Object.entries(fm).flatMap(([key, v]) => {
+          const field = collection().fields!.find((f) => f.name === key);
+          if (!field) return [`${key}: no widget describes this field`];
+          if (widgetOf(field) === "image") return fs.existsSync(path.join(dir, String(v))) ? [] : [`${key}: missing`];
+          if (widgetOf(field) === "datetime")
+            return /^\d{4}-\d{2}-\d{2}$/.test(String(v)) ? [] : [`${key}: not YYYY-MM-DD`];
+          return check(v, field, key, dir);
+        });
+        expect(problems).toEqual([]);
+      },
+    );
   });
 });
 

@@ -180,6 +180,9 @@ describe("unknown fields", () => {
   });
 });
 
+const RENAMED_SERVICES =
+  "online-reputation, social-media-marketing, website-design-development, email-marketing, search-engine-optimization, ecommerce-development, full-analytics, mobile-app-development";
+
 describe("unknown slugs", () => {
   it("checks the home page's featured articles", () => {
     const root = scratch();
@@ -219,7 +222,10 @@ describe("unknown slugs", () => {
     expect(lines(root)).toEqual([
       'content/blog/decrypting-online-success-guide-to-web-design-in-sacramento/index.mdx: body (line 35): link "/services/seo" leads to no page: no service has the slug "seo"',
       'content/blog/the-indispensable-role-of-seo-in-boosting-business/index.mdx: body (line 94): link "/services/seo" leads to no page: no service has the slug "seo"',
-      'content/page-copy.json: notFound.popularServices[1]: "seo" is not the slug of any service: use one of online-reputation, social-media-marketing, website-design-development, email-marketing, search-engine-optimization, ecommerce-development, full-analytics, mobile-app-development',
+      // Case studies that used the service name it too.
+      `content/case-studies/capitol-dental/index.mdx: services[2]: "seo" is not the slug of any service: use one of ${RENAMED_SERVICES}`,
+      `content/case-studies/delta-hvac/index.mdx: services[3]: "seo" is not the slug of any service: use one of ${RENAMED_SERVICES}`,
+      `content/page-copy.json: notFound.popularServices[1]: "seo" is not the slug of any service: use one of ${RENAMED_SERVICES}`,
       `src/planted-link.tsx: line 1: link "/services/seo" leads to no page: no service has the slug "seo" (the site's code links here: keep the old slug, or ask a developer to update the link)`,
     ]);
   });
@@ -599,5 +605,87 @@ describe("placeholders in frame and page texts", () => {
       'content/frame.json: pagination.prev: "{page}" is not filled in by the page: this text uses no words in { }',
       'content/page-copy.json: blog.listLabel: "{total}" is not filled in by the page: this text can use {page}, {count}',
     ]);
+  });
+});
+
+describe("case studies", () => {
+  const CS_FILE = "case-studies/midtown-roasters/index.mdx";
+  const CS = `content/${CS_FILE}`;
+
+  it("names the file and field of a service that does not exist", () => {
+    const root = scratch();
+    editText(root, CS_FILE, (t) => t.replace('  - "email-marketing"\n', '  - "email-marketting"\n'));
+    editText(root, "case-studies/capitol-dental/index.mdx", (t) => t.replace('  - "seo"\n', '  - "local-listings"\n'));
+    expect(lines(root)).toEqual([
+      'content/case-studies/capitol-dental/index.mdx: services[2]: "local-listings" is not the slug of any service: use one of online-reputation, social-media-marketing, website-design-development, email-marketing, seo, ecommerce-development, full-analytics, mobile-app-development',
+      `${CS}: services[2]: "email-marketting" is not the slug of any service (did you mean "email-marketing"?)`,
+    ]);
+  });
+
+  it("names the file and field of a quote whose testimonial does not exist, also after a rename", () => {
+    const root = scratch();
+    editText(root, CS_FILE, (t) => t.replace('quote: "Danielle Brooks"', 'quote: "Danielle Brookes"'));
+    editJson(root, "testimonials.json", (d) => {
+      svc(d, 1).name = "Tom Alvarès";
+    });
+    expect(lines(root)).toEqual([
+      'content/case-studies/delta-hvac/index.mdx: quote: "Tom Alvarez" is not the name of any testimonial (did you mean "Tom Alvarès"?)',
+      `${CS}: quote: "Danielle Brookes" is not the name of any testimonial (did you mean "Danielle Brooks"?)`,
+    ]);
+  });
+
+  it("names each missing required field", () => {
+    const root = scratch();
+    editText(root, CS_FILE, (t) =>
+      t
+        .replace(/^client: .*\n/m, "")
+        .replace(/^quote: .*\n/m, "")
+        .replace(/^results:\n( {2}.*\n)+/m, "")
+        .replace(/^url: .*\n/m, 'url: "midtownroasters"\n'),
+    );
+    expect(lines(root)).toEqual([
+      `${CS}: client: required text is missing`,
+      `${CS}: url: must be a full web address starting with https://, not "midtownroasters"`,
+      `${CS}: results: required list is missing`,
+      `${CS}: quote: required testimonial name is missing`,
+    ]);
+  });
+
+  it("needs an index.mdx in every case study folder", () => {
+    const root = scratch();
+    fs.mkdirSync(path.join(root, "content", "case-studies", "harbor-bistro"));
+    fs.copyFileSync(
+      path.join(root, "content", "case-studies", "delta-hvac", "hero.jpg"),
+      path.join(root, "content", "case-studies", "harbor-bistro", "hero.jpg"),
+    );
+    expect(lines(root)).toEqual([
+      "content/case-studies/harbor-bistro: index.mdx: is missing: every case study folder needs an index.mdx",
+    ]);
+  });
+
+  it("checks results, links in the story and duplicate clients", () => {
+    const root = scratch();
+    editText(root, CS_FILE, (t) =>
+      t
+        .replace('  - value: "31%"\n', '  - value: ""\n')
+        .replace(
+          "### Starting with the subscribers\n",
+          "### Starting with the subscribers\n\nSee [Delta](/our-work/delta-hvac) and [this](/our-work/nope).\n",
+        ),
+    );
+    editText(root, "case-studies/capitol-dental/index.mdx", (t) =>
+      t.replace('client: "Capitol Dental"', 'client: "Delta HVAC"'),
+    );
+    const problems = lines(root);
+    expect(problems).toContain(`${CS}: results[2].value: required text is missing`);
+    expect(problems.filter((p) => p.includes("/our-work/"))).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${CS}: body \\(line \\d+\\): link "/our-work/nope" leads to no page of the site`),
+      ),
+    ]);
+    expect(problems.filter((p) => p.includes(": client:"))).toHaveLength(1);
+    expect(problems.find((p) => p.includes(": client:"))).toMatch(
+      /"Delta HVAC" is already used by content\/case-studies\//,
+    );
   });
 });

@@ -64,7 +64,7 @@ function expected(field: Field): string {
     case "image":
       return "the path of an image file";
     case "ref":
-      return `the slug of a ${REF_TARGETS[field.to].entry}`;
+      return `the ${REF_TARGETS[field.to].key ?? "slug"} of a ${REF_TARGETS[field.to].entry}`;
     case "object":
       return "a group of fields in { }";
     case "list":
@@ -88,7 +88,7 @@ function missingNoun(field: Field): string {
     case "image":
       return "image";
     case "ref":
-      return `${REF_TARGETS[field.to].entry} slug`;
+      return `${REF_TARGETS[field.to].entry} ${REF_TARGETS[field.to].key ?? "slug"}`;
     case "object":
       return "group of fields";
     case "list":
@@ -410,7 +410,7 @@ function checkValue(w: Where, field: Field, value: unknown, at: string): void {
         report(
           w,
           at,
-          `"${value}" is not the slug of any ${target.entry}${didYouMean(value, known) || `: use one of ${known.join(", ")}`}`,
+          `"${value}" is not the ${target.key ?? "slug"} of any ${target.entry}${didYouMean(value, known) || `: use one of ${known.join(", ")}`}`,
         );
       }
       return;
@@ -690,13 +690,13 @@ export function checkContent({ root }: CheckOptions): ContentProblem[] {
     root,
     contentDir,
     problems: [],
-    slugs: { blog: [], services: [] },
+    slugs: { blog: [], services: [], testimonials: [] },
     unreadable: new Set(),
     links: [],
   };
   const files = walk(contentDir);
   const jsonValues = new Map<string, unknown>();
-  const mdx: Record<string, MdxFile[]> = { blog: [], legal: [] };
+  const mdx: Record<string, MdxFile[]> = Object.fromEntries(Object.keys(MDX_COLLECTIONS).map((k) => [k, []]));
   const unreadableArticles: string[] = [];
   const sources = new Map(JSON_SOURCES.map((s) => [s.file, s]));
   const blogDir = path.join(contentDir, MDX_COLLECTIONS.blog.dir);
@@ -756,12 +756,29 @@ export function checkContent({ root }: CheckOptions): ContentProblem[] {
         "is missing: every article folder needs an index.mdx",
       );
   }
+  // The same for the case studies (content/case-studies/<slug>/index.mdx).
+  const caseStudyDir = path.join(contentDir, MDX_COLLECTIONS.caseStudies.dir);
+  for (const entry of fs.existsSync(caseStudyDir) ? fs.readdirSync(caseStudyDir, { withFileTypes: true }) : []) {
+    if (entry.isDirectory() && !fs.existsSync(path.join(caseStudyDir, entry.name, "index.mdx")))
+      report(
+        { ctx, abs: path.join(caseStudyDir, entry.name) },
+        "index.mdx",
+        "is missing: every case study folder needs an index.mdx",
+      );
+  }
 
   // Slugs first, so references can be checked in any order.
   const services = jsonValues.get("services.json");
   if (Array.isArray(services))
     ctx.slugs.services = services.flatMap((s) => (isPlainObject(s) && typeof s.slug === "string" ? [s.slug] : []));
   else ctx.unreadable.add("services");
+  // Case studies quote a testimonial by the name of the person (content/testimonials.json).
+  const testimonials = jsonValues.get("testimonials.json");
+  if (Array.isArray(testimonials))
+    ctx.slugs.testimonials = testimonials.flatMap((t) =>
+      isPlainObject(t) && typeof t.name === "string" ? [t.name] : [],
+    );
+  else ctx.unreadable.add("testimonials");
   ctx.slugs.blog = [
     ...mdx.blog!.flatMap((m) => (typeof m.frontmatter.slug === "string" ? [m.frontmatter.slug] : [])),
     ...unreadableArticles,
@@ -794,7 +811,10 @@ export function checkContent({ root }: CheckOptions): ContentProblem[] {
   );
   const contentPaths = checkPages(ctx, pageFiles, legalSlugs);
   const routes: Routes = { pages: staticRoutes(root, legalSlugs, contentPaths), ctx };
-  for (const file of [...mdx.blog!, ...mdx.legal!]) checkBodyLinks(routes, file);
+  // Each case study has a page at /our-work/<slug> (gatsby-node.ts).
+  for (const c of mdx.caseStudies ?? [])
+    if (typeof c.frontmatter.slug === "string") routes.pages.add(`/our-work/${c.frontmatter.slug}`);
+  for (const file of [...mdx.blog!, ...mdx.legal!, ...(mdx.caseStudies ?? [])]) checkBodyLinks(routes, file);
   checkCodeLinks(routes);
   for (const link of ctx.links) {
     const why = deadLink(routes, link.href);

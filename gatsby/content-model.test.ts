@@ -44,7 +44,10 @@ function expectedType(field: Field): string {
   if (field.kind === "sections") return `[${SECTION_UNION}!]${bang}`;
   if (field.kind === "list") return `[${expectedType({ ...field.of, required: true })}]${bang}`;
   if (field.kind === "object") return `${field.type}${bang}`;
-  if (field.kind === "ref") return `${field.to === "blog" ? "Mdx" : "ServicesJson"}${bang}`;
+  if (field.kind === "ref") {
+    const nodeType = { blog: "Mdx", services: "ServicesJson", testimonials: "TestimonialsJson" }[field.to];
+    return `${nodeType}${bang}`;
+  }
   return `${named[field.kind]}${bang}`;
 }
 

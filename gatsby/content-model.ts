@@ -20,7 +20,7 @@ export const STORAGE_KINDS = ["Cookie", "Local storage", "Session storage"] as c
 export type StringFormat = "slug" | "url" | "email" | "time" | "staticFile" | "pagePath" | "link";
 
 /** A reference to another content entry by its slug. */
-export type RefTarget = "blog" | "services";
+export type RefTarget = "blog" | "services" | "testimonials";
 
 interface Common {
   /** Required fields must be present (and text must not be empty). */
@@ -264,6 +264,21 @@ export const OBJECT_TYPES: Record<string, Fields> = {
   // ---- Frame and non-marketing page copy (content/frame.json, content/page-copy.json).
   // Texts may hold {placeholders} filled by the page (src/lib/template.ts), e.g. {replyTime}.
   ...COPY_OBJECT_TYPES,
+  // Case studies (content/case-studies/): a result figure, and the labels of their pages and links.
+  CaseStudyResult: { value: text(), label: text({ unique: true }) },
+  MarketingCaseStudies: {
+    section: text(),
+    tileLink: text(),
+    clientLabel: text(),
+    industryLabel: text(),
+    servicesLabel: text(),
+    liveSiteLabel: text(),
+    challengeTitle: text(),
+    solutionTitle: text(),
+    resultsTitle: text(),
+    storyTitle: text(),
+    serviceListTitle: text(),
+  },
 };
 
 /** One JSON file under content/: a single object, or a list with one node per entry. */
@@ -370,6 +385,7 @@ export const JSON_SOURCES: JsonSource[] = [
       services: obj("MarketingServicesPage"),
       about: obj("MarketingAboutPage"),
       contact: obj("MarketingContactPage"),
+      caseStudies: obj("MarketingCaseStudies"),
     },
   },
   {
@@ -472,7 +488,7 @@ export interface MdxCollection {
   frontmatter: Fields;
 }
 
-export const MDX_COLLECTIONS: Record<"blog" | "legal", MdxCollection> = {
+export const MDX_COLLECTIONS: Record<"blog" | "legal" | "caseStudies", MdxCollection> = {
   blog: {
     dir: "blog",
     layout: "folder",
@@ -503,12 +519,37 @@ export const MDX_COLLECTIONS: Record<"blog" | "legal", MdxCollection> = {
       contactText: text(),
     },
   },
+  // Case studies: content/case-studies/<slug>/index.mdx, one page each at /our-work/<slug>.
+  caseStudies: {
+    dir: "case-studies",
+    layout: "folder",
+    entry: "case study",
+    frontmatter: {
+      title: text(),
+      slug: text({ format: "slug", unique: true }),
+      date: date(),
+      client: text({ unique: true }),
+      industry: text(),
+      summary: text(),
+      // The portfolio tile of the same address (content/portfolio.json `url`) links to this case study.
+      url: text({ format: "url", unique: true }),
+      services: list(ref("services")),
+      challenge: text(),
+      solution: text(),
+      results: list(obj("CaseStudyResult")),
+      quote: ref("testimonials"),
+      hero: image(),
+      heroAlt: text(),
+    },
+  },
 };
 
 /** How a reference resolves in GraphQL: the node type and the field that holds the slug. */
-export const REF_TARGETS: Record<RefTarget, { type: string; by: string; entry: string }> = {
+export const REF_TARGETS: Record<RefTarget, { type: string; by: string; entry: string; key?: string }> = {
   blog: { type: "Mdx", by: "frontmatter.slug", entry: "blog post" },
   services: { type: "ServicesJson", by: "slug", entry: "service" },
+  // Referenced by the name of the person quoted; `key` is how messages call the value (default "slug").
+  testimonials: { type: "TestimonialsJson", by: "name", entry: "testimonial", key: "name" },
 };
 
 /* ---------------------------------------------------------------------------------------------

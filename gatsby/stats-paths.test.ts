@@ -1,4 +1,4 @@
-import { statsPaths } from "../gatsby-node";
+import { statsPaths } from "./stats-paths";
 
 describe("statsPaths", () => {
   it("lists every page once, without Gatsby's 404 variants or trailing slashes", () => {

@@ -118,6 +118,15 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CardsSection = {
+  readonly action: Maybe<PageAction>;
+  readonly cards: ReadonlyArray<SectionCard>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type CareerCopy = {
   readonly eyebrow: Scalars['String'];
   readonly heading: Scalars['String'];
@@ -180,6 +189,30 @@ type CareerCopySortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
   readonly whyText: InputMaybe<SortOrderEnum>;
   readonly whyTitle: InputMaybe<SortOrderEnum>;
+};
+
+type CaseStudyResult = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type CaseStudyResultFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyResultFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyResultFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyResultFilterInput>;
+};
+
+type CaseStudyResultSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type ClientsJson = Node & {
@@ -452,6 +485,13 @@ type CookiesJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly purpose: InputMaybe<SortOrderEnum>;
+};
+
+type CtaSection = {
+  readonly actions: Maybe<ReadonlyArray<PageAction>>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
 };
 
 type DateQueryOperatorInput = {
@@ -767,6 +807,13 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type FaqSection = {
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly questions: ReadonlyArray<MarketingFaqItem>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -800,6 +847,8 @@ type File = Node & {
   readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type PageCopyJson or null if there are no children of given type on this node */
   readonly childPageCopyJson: Maybe<PageCopyJson>;
+  /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
+  readonly childPagesJson: Maybe<PagesJson>;
   /** Returns the first child node of type PortfolioJson or null if there are no children of given type on this node */
   readonly childPortfolioJson: Maybe<PortfolioJson>;
   /** Returns the first child node of type PrivacyChoicesJson or null if there are no children of given type on this node */
@@ -833,6 +882,8 @@ type File = Node & {
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type PageCopyJson */
   readonly childrenPageCopyJson: Maybe<ReadonlyArray<Maybe<PageCopyJson>>>;
+  /** Returns all children nodes filtered by type PagesJson */
+  readonly childrenPagesJson: Maybe<ReadonlyArray<Maybe<PagesJson>>>;
   /** Returns all children nodes filtered by type PortfolioJson */
   readonly childrenPortfolioJson: Maybe<ReadonlyArray<Maybe<PortfolioJson>>>;
   /** Returns all children nodes filtered by type PrivacyChoicesJson */
@@ -999,6 +1050,7 @@ type FileFieldSelector = {
   readonly childMarketingJson: InputMaybe<MarketingJsonFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childPageCopyJson: InputMaybe<PageCopyJsonFieldSelector>;
+  readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childPortfolioJson: InputMaybe<PortfolioJsonFieldSelector>;
   readonly childPrivacyChoicesJson: InputMaybe<PrivacyChoicesJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
@@ -1016,6 +1068,7 @@ type FileFieldSelector = {
   readonly childrenMarketingJson: InputMaybe<MarketingJsonFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenPageCopyJson: InputMaybe<PageCopyJsonFieldSelector>;
+  readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenPortfolioJson: InputMaybe<PortfolioJsonFieldSelector>;
   readonly childrenPrivacyChoicesJson: InputMaybe<PrivacyChoicesJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
@@ -1072,6 +1125,7 @@ type FileFilterInput = {
   readonly childMarketingJson: InputMaybe<MarketingJsonFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childPageCopyJson: InputMaybe<PageCopyJsonFilterInput>;
+  readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childPortfolioJson: InputMaybe<PortfolioJsonFilterInput>;
   readonly childPrivacyChoicesJson: InputMaybe<PrivacyChoicesJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
@@ -1089,6 +1143,7 @@ type FileFilterInput = {
   readonly childrenMarketingJson: InputMaybe<MarketingJsonFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenPageCopyJson: InputMaybe<PageCopyJsonFilterListInput>;
+  readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenPortfolioJson: InputMaybe<PortfolioJsonFilterListInput>;
   readonly childrenPrivacyChoicesJson: InputMaybe<PrivacyChoicesJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -1186,6 +1241,7 @@ type FileSortInput = {
   readonly childMarketingJson: InputMaybe<MarketingJsonSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childPageCopyJson: InputMaybe<PageCopyJsonSortInput>;
+  readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childPortfolioJson: InputMaybe<PortfolioJsonSortInput>;
   readonly childPrivacyChoicesJson: InputMaybe<PrivacyChoicesJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
@@ -1203,6 +1259,7 @@ type FileSortInput = {
   readonly childrenMarketingJson: InputMaybe<MarketingJsonSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenPageCopyJson: InputMaybe<PageCopyJsonSortInput>;
+  readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenPortfolioJson: InputMaybe<PortfolioJsonSortInput>;
   readonly childrenPrivacyChoicesJson: InputMaybe<PrivacyChoicesJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
@@ -1633,6 +1690,14 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type HeroSection = {
+  readonly actions: Maybe<ReadonlyArray<PageAction>>;
+  readonly subtitle: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+  readonly typed: Maybe<Scalars['Boolean']>;
+};
 
 type ImageCropFocus =
   | 17
@@ -2387,6 +2452,11 @@ type LegalCopySortInput = {
   readonly yes: InputMaybe<SortOrderEnum>;
 };
 
+type LogosSection = {
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type MarketingAboutOverview = {
   readonly facts: ReadonlyArray<MarketingStat>;
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
@@ -2447,32 +2517,60 @@ type MarketingAboutPageSortInput = {
   readonly vision: InputMaybe<SortOrderEnum>;
 };
 
-type MarketingCampaign = {
-  readonly bars: ReadonlyArray<Scalars['Int']>;
-  readonly metrics: ReadonlyArray<MarketingStat>;
-  readonly period: Scalars['String'];
-  readonly title: Scalars['String'];
+type MarketingCaseStudies = {
+  readonly challengeTitle: Scalars['String'];
+  readonly clientLabel: Scalars['String'];
+  readonly industryLabel: Scalars['String'];
+  readonly liveSiteLabel: Scalars['String'];
+  readonly resultsTitle: Scalars['String'];
+  readonly section: Scalars['String'];
+  readonly serviceListTitle: Scalars['String'];
+  readonly servicesLabel: Scalars['String'];
+  readonly solutionTitle: Scalars['String'];
+  readonly storyTitle: Scalars['String'];
+  readonly tileLink: Scalars['String'];
 };
 
-type MarketingCampaignFieldSelector = {
-  readonly bars: InputMaybe<FieldSelectorEnum>;
-  readonly metrics: InputMaybe<MarketingStatFieldSelector>;
-  readonly period: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+type MarketingCaseStudiesFieldSelector = {
+  readonly challengeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly clientLabel: InputMaybe<FieldSelectorEnum>;
+  readonly industryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly liveSiteLabel: InputMaybe<FieldSelectorEnum>;
+  readonly resultsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly section: InputMaybe<FieldSelectorEnum>;
+  readonly serviceListTitle: InputMaybe<FieldSelectorEnum>;
+  readonly servicesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly solutionTitle: InputMaybe<FieldSelectorEnum>;
+  readonly storyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly tileLink: InputMaybe<FieldSelectorEnum>;
 };
 
-type MarketingCampaignFilterInput = {
-  readonly bars: InputMaybe<IntQueryOperatorInput>;
-  readonly metrics: InputMaybe<MarketingStatFilterListInput>;
-  readonly period: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+type MarketingCaseStudiesFilterInput = {
+  readonly challengeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly clientLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly industryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly liveSiteLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly section: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceListTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly solutionTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly storyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly tileLink: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MarketingCampaignSortInput = {
-  readonly bars: InputMaybe<SortOrderEnum>;
-  readonly metrics: InputMaybe<MarketingStatSortInput>;
-  readonly period: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+type MarketingCaseStudiesSortInput = {
+  readonly challengeTitle: InputMaybe<SortOrderEnum>;
+  readonly clientLabel: InputMaybe<SortOrderEnum>;
+  readonly industryLabel: InputMaybe<SortOrderEnum>;
+  readonly liveSiteLabel: InputMaybe<SortOrderEnum>;
+  readonly resultsTitle: InputMaybe<SortOrderEnum>;
+  readonly section: InputMaybe<SortOrderEnum>;
+  readonly serviceListTitle: InputMaybe<SortOrderEnum>;
+  readonly servicesLabel: InputMaybe<SortOrderEnum>;
+  readonly solutionTitle: InputMaybe<SortOrderEnum>;
+  readonly storyTitle: InputMaybe<SortOrderEnum>;
+  readonly tileLink: InputMaybe<SortOrderEnum>;
 };
 
 type MarketingContactPage = {
@@ -2583,75 +2681,11 @@ type MarketingFeatureSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type MarketingHomeAi = {
-  readonly campaign: MarketingCampaign;
-  readonly counters: ReadonlyArray<MarketingStat>;
-  readonly points: ReadonlyArray<Scalars['String']>;
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type MarketingHomeAiFieldSelector = {
-  readonly campaign: InputMaybe<MarketingCampaignFieldSelector>;
-  readonly counters: InputMaybe<MarketingStatFieldSelector>;
-  readonly points: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingHomeAiFilterInput = {
-  readonly campaign: InputMaybe<MarketingCampaignFilterInput>;
-  readonly counters: InputMaybe<MarketingStatFilterListInput>;
-  readonly points: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingHomeAiSortInput = {
-  readonly campaign: InputMaybe<MarketingCampaignSortInput>;
-  readonly counters: InputMaybe<MarketingStatSortInput>;
-  readonly points: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type MarketingHomePage = {
-  readonly ai: MarketingHomeAi;
-  readonly featuredPosts: ReadonlyArray<Mdx>;
-  readonly overview: ReadonlyArray<MarketingOverviewItem>;
-  readonly stats: ReadonlyArray<MarketingStat>;
-  readonly subtitle: Scalars['String'];
-};
-
-type MarketingHomePageFieldSelector = {
-  readonly ai: InputMaybe<MarketingHomeAiFieldSelector>;
-  readonly featuredPosts: InputMaybe<MdxFieldSelector>;
-  readonly overview: InputMaybe<MarketingOverviewItemFieldSelector>;
-  readonly stats: InputMaybe<MarketingStatFieldSelector>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingHomePageFilterInput = {
-  readonly ai: InputMaybe<MarketingHomeAiFilterInput>;
-  readonly featuredPosts: InputMaybe<MdxFilterListInput>;
-  readonly overview: InputMaybe<MarketingOverviewItemFilterListInput>;
-  readonly stats: InputMaybe<MarketingStatFilterListInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingHomePageSortInput = {
-  readonly ai: InputMaybe<MarketingHomeAiSortInput>;
-  readonly featuredPosts: InputMaybe<MdxSortInput>;
-  readonly overview: InputMaybe<MarketingOverviewItemSortInput>;
-  readonly stats: InputMaybe<MarketingStatSortInput>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-};
-
 type MarketingJson = Node & {
   readonly about: MarketingAboutPage;
+  readonly caseStudies: MarketingCaseStudies;
   readonly children: ReadonlyArray<Node>;
   readonly contact: MarketingContactPage;
-  readonly home: MarketingHomePage;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -2705,9 +2739,9 @@ type MarketingJsonEdge = {
 
 type MarketingJsonFieldSelector = {
   readonly about: InputMaybe<MarketingAboutPageFieldSelector>;
+  readonly caseStudies: InputMaybe<MarketingCaseStudiesFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<MarketingContactPageFieldSelector>;
-  readonly home: InputMaybe<MarketingHomePageFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2716,9 +2750,9 @@ type MarketingJsonFieldSelector = {
 
 type MarketingJsonFilterInput = {
   readonly about: InputMaybe<MarketingAboutPageFilterInput>;
+  readonly caseStudies: InputMaybe<MarketingCaseStudiesFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<MarketingContactPageFilterInput>;
-  readonly home: InputMaybe<MarketingHomePageFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2772,45 +2806,13 @@ type MarketingJsonGroupConnection_sumArgs = {
 
 type MarketingJsonSortInput = {
   readonly about: InputMaybe<MarketingAboutPageSortInput>;
+  readonly caseStudies: InputMaybe<MarketingCaseStudiesSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<MarketingContactPageSortInput>;
-  readonly home: InputMaybe<MarketingHomePageSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly services: InputMaybe<MarketingServicesPageSortInput>;
-};
-
-type MarketingOverviewItem = {
-  readonly description: Scalars['String'];
-  readonly features: ReadonlyArray<Scalars['String']>;
-  readonly icon: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type MarketingOverviewItemFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly features: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingOverviewItemFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly features: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingOverviewItemFilterListInput = {
-  readonly elemMatch: InputMaybe<MarketingOverviewItemFilterInput>;
-};
-
-type MarketingOverviewItemSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly features: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type MarketingServicesPage = {
@@ -3006,19 +3008,28 @@ type MdxFilterListInput = {
 
 type MdxFrontmatter = {
   readonly badge: Maybe<Scalars['String']>;
+  readonly challenge: Maybe<Scalars['String']>;
+  readonly client: Maybe<Scalars['String']>;
   readonly contactHeading: Maybe<Scalars['String']>;
   readonly contactText: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly hero: Maybe<File>;
   readonly heroAlt: Maybe<Scalars['String']>;
+  readonly industry: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly lastUpdated: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
   readonly listed: Maybe<Scalars['Boolean']>;
   readonly order: Maybe<Scalars['Int']>;
+  readonly quote: Maybe<TestimonialsJson>;
+  readonly results: Maybe<ReadonlyArray<CaseStudyResult>>;
+  readonly services: Maybe<ReadonlyArray<ServicesJson>>;
   readonly slug: Scalars['String'];
+  readonly solution: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
 };
 
 
@@ -3031,53 +3042,80 @@ type MdxFrontmatter_dateArgs = {
 
 type MdxFrontmatterFieldSelector = {
   readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly challenge: InputMaybe<FieldSelectorEnum>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
   readonly contactHeading: InputMaybe<FieldSelectorEnum>;
   readonly contactText: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<FileFieldSelector>;
   readonly heroAlt: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly listed: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<TestimonialsJsonFieldSelector>;
+  readonly results: InputMaybe<CaseStudyResultFieldSelector>;
+  readonly services: InputMaybe<ServicesJsonFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly solution: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
   readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly challenge: InputMaybe<StringQueryOperatorInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
   readonly contactHeading: InputMaybe<StringQueryOperatorInput>;
   readonly contactText: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<FileFilterInput>;
   readonly heroAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly listed: InputMaybe<BooleanQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly quote: InputMaybe<TestimonialsJsonFilterInput>;
+  readonly results: InputMaybe<CaseStudyResultFilterListInput>;
+  readonly services: InputMaybe<ServicesJsonFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly solution: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
   readonly badge: InputMaybe<SortOrderEnum>;
+  readonly challenge: InputMaybe<SortOrderEnum>;
+  readonly client: InputMaybe<SortOrderEnum>;
   readonly contactHeading: InputMaybe<SortOrderEnum>;
   readonly contactText: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<FileSortInput>;
   readonly heroAlt: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly listed: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<TestimonialsJsonSortInput>;
+  readonly results: InputMaybe<CaseStudyResultSortInput>;
+  readonly services: InputMaybe<ServicesJsonSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly solution: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -3319,6 +3357,11 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type PageAction = {
+  readonly label: Scalars['String'];
+  readonly to: Maybe<Scalars['String']>;
+};
+
 type PageCopyJson = Node & {
   readonly blog: BlogCopy;
   readonly blogPost: BlogPostCopy;
@@ -3471,6 +3514,143 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PageSection = CardsSection | CtaSection | FaqSection | HeroSection | LogosSection | PostsSection | ProjectsSection | SpotlightSection | StatsSection | StepsSection | TestimonialsSection | TextSection;
+
+type PagesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly noindex: Maybe<Scalars['Boolean']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly sections: ReadonlyArray<PageSection>;
+  readonly title: Scalars['String'];
+};
+
+type PagesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PagesJsonEdge>;
+  readonly group: ReadonlyArray<PagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PagesJsonConnection_distinctArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonConnection_groupArgs = {
+  field: PagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PagesJsonConnection_maxArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonConnection_minArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonConnection_sumArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+type PagesJsonEdge = {
+  readonly next: Maybe<PagesJson>;
+  readonly node: PagesJson;
+  readonly previous: Maybe<PagesJson>;
+};
+
+type PagesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly noindex: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PagesJsonFilterInput>;
+};
+
+type PagesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PagesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PagesJsonGroupConnection_distinctArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonGroupConnection_groupArgs = {
+  field: PagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PagesJsonGroupConnection_maxArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonGroupConnection_minArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonGroupConnection_sumArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+type PagesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly noindex: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PortfolioJson = Node & {
   readonly alt: Scalars['String'];
   readonly category: Scalars['String'];
@@ -3603,6 +3783,14 @@ type PortfolioJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly src: InputMaybe<FileSortInput>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type PostsSection = {
+  readonly action: Maybe<PageAction>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly posts: ReadonlyArray<Mdx>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
 };
 
 type Potrace = {
@@ -3875,6 +4063,16 @@ type PrivacyTableColumnsSortInput = {
   readonly storedIn: InputMaybe<SortOrderEnum>;
 };
 
+type ProjectsSection = {
+  readonly action: Maybe<PageAction>;
+  readonly count: Scalars['Int'];
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly projects: ReadonlyArray<PortfolioJson>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type Query = {
   readonly allClientsJson: ClientsJsonConnection;
   readonly allCookiesJson: CookiesJsonConnection;
@@ -3886,6 +4084,7 @@ type Query = {
   readonly allMarketingJson: MarketingJsonConnection;
   readonly allMdx: MdxConnection;
   readonly allPageCopyJson: PageCopyJsonConnection;
+  readonly allPagesJson: PagesJsonConnection;
   readonly allPortfolioJson: PortfolioJsonConnection;
   readonly allPrivacyChoicesJson: PrivacyChoicesJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
@@ -3910,6 +4109,7 @@ type Query = {
   readonly marketingJson: Maybe<MarketingJson>;
   readonly mdx: Maybe<Mdx>;
   readonly pageCopyJson: Maybe<PageCopyJson>;
+  readonly pagesJson: Maybe<PagesJson>;
   readonly portfolioJson: Maybe<PortfolioJson>;
   readonly privacyChoicesJson: Maybe<PrivacyChoicesJson>;
   readonly servicesJson: Maybe<ServicesJson>;
@@ -4004,6 +4204,14 @@ type Query_allPageCopyJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PageCopyJsonSortInput>>>;
+};
+
+
+type Query_allPagesJsonArgs = {
+  filter: InputMaybe<PagesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PagesJsonSortInput>>>;
 };
 
 
@@ -4203,6 +4411,7 @@ type Query_fileArgs = {
   childMarketingJson: InputMaybe<MarketingJsonFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childPageCopyJson: InputMaybe<PageCopyJsonFilterInput>;
+  childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childPortfolioJson: InputMaybe<PortfolioJsonFilterInput>;
   childPrivacyChoicesJson: InputMaybe<PrivacyChoicesJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
@@ -4220,6 +4429,7 @@ type Query_fileArgs = {
   childrenMarketingJson: InputMaybe<MarketingJsonFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenPageCopyJson: InputMaybe<PageCopyJsonFilterListInput>;
+  childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenPortfolioJson: InputMaybe<PortfolioJsonFilterListInput>;
   childrenPrivacyChoicesJson: InputMaybe<PrivacyChoicesJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -4298,9 +4508,9 @@ type Query_jobsJsonArgs = {
 
 type Query_marketingJsonArgs = {
   about: InputMaybe<MarketingAboutPageFilterInput>;
+  caseStudies: InputMaybe<MarketingCaseStudiesFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<MarketingContactPageFilterInput>;
-  home: InputMaybe<MarketingHomePageFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4332,6 +4542,18 @@ type Query_pageCopyJsonArgs = {
   news: InputMaybe<NewsCopyFilterInput>;
   notFound: InputMaybe<NotFoundCopyFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_pagesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  noindex: InputMaybe<BooleanQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4539,6 +4761,21 @@ type Query_thirdPartyServicesJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   privacyUrl: InputMaybe<StringQueryOperatorInput>;
   purpose: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SectionCard = {
+  readonly description: Scalars['String'];
+  readonly features: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SectionPanel = {
+  readonly bars: ReadonlyArray<Scalars['Int']>;
+  readonly caption: Scalars['String'];
+  readonly metrics: ReadonlyArray<MarketingStat>;
+  readonly period: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
 type ServicePageContent = {
@@ -5819,6 +6056,31 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type SpotlightSection = {
+  readonly actions: Maybe<ReadonlyArray<PageAction>>;
+  readonly counters: ReadonlyArray<MarketingStat>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly panel: SectionPanel;
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type StatsSection = {
+  readonly stats: ReadonlyArray<MarketingStat>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type StepsSection = {
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly steps: ReadonlyArray<MarketingStep>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -6262,6 +6524,21 @@ type TestimonialsJsonSortInput = {
   readonly rating: InputMaybe<SortOrderEnum>;
 };
 
+type TestimonialsSection = {
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly testimonials: ReadonlyArray<TestimonialsJson>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type TextSection = {
+  readonly action: Maybe<PageAction>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type ThemeUiConfig = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -6554,10 +6831,23 @@ type BlogPostQueryVariables = Exact<{
 
 type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly fields: { readonly readingMinutes: number | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> }, readonly pageCopyJson: { readonly blogPost: { readonly back: string, readonly published: string, readonly readingTime: string, readonly moreTitle: string } } | null };
 
+type CardsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null };
+
 type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CareerPageQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly location: string, readonly type: string, readonly summary: string }> }, readonly pageCopyJson: { readonly career: { readonly title: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly openingsTitle: string, readonly openingsIntro: string, readonly location: string, readonly type: string, readonly sendResume: string, readonly sendResumeFor: string, readonly whyTitle: string, readonly whyText: string, readonly otherRole: string } } | null };
+
+type CaseStudyQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type CaseStudyQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly date: string | null, readonly summary: string | null, readonly challenge: string | null, readonly solution: string | null, readonly heroAlt: string | null, readonly client: string | null, readonly industry: string | null, readonly url: string | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly quote: { readonly name: string, readonly company: string, readonly content: string } | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> | null } } | null, readonly marketingJson: { readonly caseStudies: { readonly section: string, readonly clientLabel: string, readonly industryLabel: string, readonly servicesLabel: string, readonly liveSiteLabel: string, readonly challengeTitle: string, readonly solutionTitle: string, readonly resultsTitle: string, readonly storyTitle: string } } | null };
+
+type CaseStudyCardFragment = { readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } };
+
+type CaseStudyFactsFragment = { readonly client: string | null, readonly industry: string | null, readonly url: string | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> | null };
 
 type ClientLogosQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6568,6 +6858,18 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactPageQuery = { readonly marketingJson: { readonly contact: { readonly lead: string, readonly whatsappLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly office: { readonly title: string, readonly text: string }, readonly help: { readonly title: string, readonly text: string }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+
+type ContentPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  parent: Scalars['String'];
+}>;
+
+
+type ContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string | null } | null }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
+
+type CtaSectionFieldsFragment = { readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
+
+type FaqSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type FrameCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6600,10 +6902,9 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null };
 
-
-type HomePageQuery = { readonly marketingJson: { readonly home: { readonly subtitle: string, readonly ai: { readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly campaign: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } }, readonly overview: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }>, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly featuredPosts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } } | null, readonly allPortfolioJson: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } };
+type HeroSectionFieldsFragment = { readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6611,6 +6912,8 @@ type LegalPageQueryVariables = Exact<{
 
 
 type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly badge: string | null, readonly lastUpdated: string | null, readonly lead: string | null, readonly intro: string | null, readonly contactHeading: string | null, readonly contactText: string | null } } | null, readonly allCookiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly description: string, readonly examples: ReadonlyArray<string>, readonly duration: string, readonly canDisable: boolean }> }, readonly allThirdPartyServicesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly cookies: ReadonlyArray<string>, readonly privacyUrl: string, readonly optOutUrl: string }> }, readonly pageCopyJson: { readonly legal: { readonly lastUpdated: string, readonly introTitle: string, readonly choicesTitle: string, readonly choicesText: string, readonly manage: string, readonly viewAll: string, readonly typesTitle: string, readonly optional: string, readonly alwaysActive: string, readonly examples: string, readonly duration: string, readonly canDisable: string, readonly yes: string, readonly no: string, readonly thirdPartyTitle: string, readonly thirdPartyText: string, readonly thirdPartyCookies: string, readonly privacyLink: string, readonly optOutLink: string, readonly ofService: string, readonly country: string, readonly email: string, readonly phone: string } } | null };
+
+type LogosSectionFieldsFragment = { readonly title: string };
 
 type NewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6625,7 +6928,43 @@ type NotFoundPageQuery = { readonly pageCopyJson: { readonly notFound: { readonl
 type OurWorkPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurWorkPageQuery = { readonly allPortfolioJson: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type OurWorkPageQuery = { readonly allPortfolioJson: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly url: string | null } }> }, readonly marketingJson: { readonly caseStudies: { readonly tileLink: string } } | null };
+
+type PageActionFieldsFragment = { readonly label: string, readonly to: string | null };
+
+type PageSections_CardsSection_Fragment = { readonly __typename: 'CardsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null };
+
+type PageSections_CtaSection_Fragment = { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
+
+type PageSections_FaqSection_Fragment = { readonly __typename: 'FaqSection', readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+
+type PageSections_HeroSection_Fragment = { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
+
+type PageSections_LogosSection_Fragment = { readonly __typename: 'LogosSection', readonly title: string };
+
+type PageSections_PostsSection_Fragment = { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
+
+type PageSections_ProjectsSection_Fragment = { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
+
+type PageSections_SpotlightSection_Fragment = { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
+
+type PageSections_StatsSection_Fragment = { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+
+type PageSections_StepsSection_Fragment = { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
+
+type PageSections_TestimonialsSection_Fragment = { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> };
+
+type PageSections_TextSection_Fragment = { readonly __typename: 'TextSection', readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string | null } | null };
+
+type PageSectionsFragment = PageSections_CardsSection_Fragment | PageSections_CtaSection_Fragment | PageSections_FaqSection_Fragment | PageSections_HeroSection_Fragment | PageSections_LogosSection_Fragment | PageSections_PostsSection_Fragment | PageSections_ProjectsSection_Fragment | PageSections_SpotlightSection_Fragment | PageSections_StatsSection_Fragment | PageSections_StepsSection_Fragment | PageSections_TestimonialsSection_Fragment | PageSections_TextSection_Fragment;
+
+type PostsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
+
+type ProjectsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
+
+type QuoteCardFragment = { readonly name: string, readonly company: string, readonly content: string };
+
+type ResultFigureFragment = { readonly value: string, readonly label: string };
 
 type ServiceLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6637,7 +6976,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly page: { readonly badge: string, readonly description: string, readonly primaryCta: string, readonly secondaryCta: string, readonly featuresTitle: string, readonly processTitle: string, readonly resultsTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null };
+type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly page: { readonly badge: string, readonly description: string, readonly primaryCta: string, readonly secondaryCta: string, readonly featuresTitle: string, readonly processTitle: string, readonly resultsTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } }> }, readonly marketingJson: { readonly caseStudies: { readonly serviceListTitle: string, readonly tileLink: string } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6649,10 +6988,30 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteSettingsQuery = { readonly siteJson: { readonly brand: string, readonly legalName: string, readonly tagline: string, readonly siteUrl: string, readonly email: string, readonly phone: string, readonly whatsapp: string, readonly whatsappGreeting: string, readonly replyTime: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly hours: { readonly footer: string, readonly business: string, readonly opens: string, readonly closes: string, readonly days: ReadonlyArray<string> }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly seo: { readonly description: string, readonly keywords: ReadonlyArray<string>, readonly shareImage: string, readonly twitterHandle: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly privacyChoicesJson: { readonly footerLink: string } | null };
 
+type SpotlightSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
+
+type StatsSectionFieldsFragment = { readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+
+type StepsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
+
+type TestimonialsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> };
+
+type TextSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string | null } | null };
+
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly legal: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string }, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string }, readonly internal: { readonly contentFilePath: string | null } }> } };
+
+type CreateContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CreateContentPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string }> } };
+
+type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CaseStudyPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly hero: { readonly absolutePath: string } | null }, readonly internal: { readonly contentFilePath: string | null } }> } };
 
 type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
 

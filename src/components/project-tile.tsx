@@ -1,3 +1,4 @@
+import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useEffect, useRef } from "react";
 import { Box, Text } from "theme-ui";
@@ -10,6 +11,8 @@ export interface ProjectTileProps {
   category: string;
   image: IGatsbyImageData;
   headingLevel?: "h2" | "h3";
+  /** The client's case study (/our-work/<slug>) and the link's text, when it has one. */
+  caseStudy?: { to: string; label: string };
 }
 
 /** Pixels the screenshot moves per animation frame. */
@@ -22,7 +25,7 @@ export const TILE_HEIGHT = 500;
  * starts over at the bottom, and stays still under prefers-reduced-motion. The tile links to the
  * live site in a new tab.
  */
-export default function ProjectTile({ name, url, category, image, headingLevel = "h3" }: ProjectTileProps) {
+export default function ProjectTile({ name, url, category, image, headingLevel = "h3", caseStudy }: ProjectTileProps) {
   const { cards } = useFrame();
   const windowRef = useRef<HTMLAnchorElement>(null);
   const shotRef = useRef<HTMLDivElement>(null);
@@ -106,6 +109,17 @@ export default function ProjectTile({ name, url, category, image, headingLevel =
         <Text as="p" variant="muted" sx={{ m: 0, fontSize: 1 }}>
           {category} · {new URL(url).hostname}
         </Text>
+        {caseStudy && (
+          // A link of its own after the tile: the tile still opens the live site in a new tab.
+          // Its name adds the client, so the three such links on the page differ for screen readers.
+          <Link
+            to={caseStudy.to}
+            aria-label={`${caseStudy.label}: ${name}`}
+            sx={{ display: "inline-block", mt: 2, fontWeight: "bold", color: "primary" }}
+          >
+            {caseStudy.label}
+          </Link>
+        )}
       </div>
     </Box>
   );

@@ -24,6 +24,8 @@ export interface SeoProps {
   noindex?: boolean;
   /** The breadcrumb trail, when the path's own sections are not in the main navigation. */
   breadcrumbs?: Crumb[];
+  /** Breadcrumb names of sections the main navigation does not list, by path ({ "/our-work": "Our Work" }). */
+  sections?: Readonly<Record<string, string>>;
   /** Extra head elements (JSON-LD, article meta). */
   children?: ReactNode;
 }
@@ -38,6 +40,7 @@ export default function Seo({
   type = "website",
   noindex = false,
   breadcrumbs,
+  sections,
   children,
 }: SeoProps) {
   const site = useSite();
@@ -48,7 +51,7 @@ export default function Seo({
   const url = absoluteUrl(site.siteUrl, canonicalPath);
   const imageUrl = absoluteUrl(site.siteUrl, image ?? shareImagePath(canonicalPath));
   const imageAlt = `${title} — ${site.brand}`;
-  const trail = breadcrumbs ?? breadcrumbTrail(canonicalPath, title, frame.nav);
+  const trail = breadcrumbs ?? breadcrumbTrail(canonicalPath, title, frame.nav, sections);
   return (
     <>
       <title>{fullTitle}</title>

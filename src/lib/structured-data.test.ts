@@ -3,6 +3,7 @@ import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
   breadcrumbTrail,
+  caseStudyJsonLd,
   dayOfWeek,
   organizationJsonLd,
   parseStartingPrice,
@@ -108,6 +109,14 @@ describe("breadcrumbs", () => {
     );
   });
 
+  it("names a section the navigation does not list from the labels it is given", () => {
+    expect(breadcrumbTrail("/our-work/delta-hvac", "Delta HVAC", frame.nav, { "/our-work": "Our Work" })).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Our Work", path: "/our-work" },
+      { name: "Delta HVAC", path: "/our-work/delta-hvac" },
+    ]);
+  });
+
   it("numbers the items from 1 with absolute URLs", () => {
     const ld = breadcrumbJsonLd("https://a.example/", breadcrumbTrail("/blog/x", "X", frame.nav));
     expect(ld.itemListElement).toEqual([
@@ -147,6 +156,30 @@ describe("blogPostingJsonLd", () => {
       image: ["https://a.example/static/abc/hero.jpg", "https://a.example/og/blog/t.png"],
       mainEntityOfPage: "https://a.example/blog/t",
       author: { "@type": "Organization", name: "Atria Digital", "@id": "https://a.example/#organization" },
+    });
+  });
+});
+
+describe("caseStudyJsonLd", () => {
+  it("is an Article about the client, by the agency, with the hero and the share card", () => {
+    const ld = caseStudyJsonLd(site, "/our-work/delta-hvac/", {
+      title: "Delta HVAC: from 3.9 to 4.8 stars",
+      summary: "Reviews and booking.",
+      date: "2025-10-27",
+      hero: "/static/hero.jpg",
+      client: "Delta HVAC",
+      url: "https://deltahvac.example",
+    });
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: "Delta HVAC: from 3.9 to 4.8 stars",
+      datePublished: "2025-10-27",
+      url: "https://a.example/our-work/delta-hvac",
+      mainEntityOfPage: "https://a.example/our-work/delta-hvac",
+      image: ["https://a.example/static/hero.jpg", "https://a.example/og/our-work/delta-hvac.png"],
+      about: { "@type": "Organization", name: "Delta HVAC", url: "https://deltahvac.example" },
+      author: { "@id": "https://a.example/#organization" },
     });
   });
 });

@@ -4,6 +4,7 @@
  * built pages for what Google's rich results need.
  */
 import type {
+  Article,
   BlogPosting,
   BreadcrumbList,
   DayOfWeek,
@@ -153,17 +154,23 @@ export interface Crumb {
 }
 
 /**
- * The trail of a nested page: Home, each section above it (named as in the main navigation),
- * the page. Top-level pages have none (see docs/architecture.md, "Structured data").
+ * The trail of a nested page: Home, each section above it (named as in the main navigation, or
+ * in `labels` for a section the navigation does not list, such as /our-work), the page.
+ * Top-level pages have none (see docs/architecture.md, "Structured data").
  */
-export function breadcrumbTrail(pathname: string, title: string, nav: NavLabels): Crumb[] {
+export function breadcrumbTrail(
+  pathname: string,
+  title: string,
+  nav: NavLabels,
+  labels: Readonly<Record<string, string>> = {},
+): Crumb[] {
   const path = normalizePath(pathname);
   const segments = path.split("/").filter(Boolean);
   if (segments.length < 2) return [];
   const sections = segments.slice(0, -1).map((_, i) => {
     const to = `/${segments.slice(0, i + 1).join("/")}`;
     const key = MAIN_NAV.find((n) => n.to === to)?.key;
-    const label = key && nav[key];
+    const label = labels[to] ?? (key && nav[key]);
     if (!label) throw new Error(`No navigation label for the section ${to} of ${path}`);
     return { name: label, path: to };
   });
@@ -211,6 +218,47 @@ export function blogPostingJsonLd(site: SiteFacts, post: PostFacts): WithContext
     ],
     url,
     mainEntityOfPage: url,
+    author: org,
+    publisher: { ...org, logo: absoluteUrl(site.siteUrl, "/icons/icon-512.png") },
+  };
+}
+
+/** What the Article of a case study reads from its frontmatter (absent values are left out). */
+export interface CaseStudyFacts {
+  title: string;
+  summary?: string | null;
+  date?: string | null;
+  client?: string | null;
+  /** The client's live site. */
+  url?: string | null;
+  /** Site-relative or absolute URL of the hero image. */
+  hero?: string | null;
+}
+
+/** `Article` of a case study (/our-work/<slug>): about the client's organisation, by the agency. */
+export function caseStudyJsonLd(site: SiteFacts, pathname: string, study: CaseStudyFacts): WithContext<Article> {
+  const url = absoluteUrl(site.siteUrl, normalizePath(pathname));
+  const org = {
+    "@type": "Organization" as const,
+    "@id": organizationId(site.siteUrl),
+    name: site.brand,
+    url: site.siteUrl,
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: study.title,
+    ...(study.summary ? { description: study.summary } : {}),
+    ...(study.date ? { datePublished: study.date, dateModified: study.date } : {}),
+    image: [
+      ...(study.hero ? [absoluteUrl(site.siteUrl, study.hero)] : []),
+      absoluteUrl(site.siteUrl, shareImagePath(pathname)),
+    ],
+    url,
+    mainEntityOfPage: url,
+    ...(study.client
+      ? { about: { "@type": "Organization", name: study.client, ...(study.url ? { url: study.url } : {}) } }
+      : {}),
     author: org,
     publisher: { ...org, logo: absoluteUrl(site.siteUrl, "/icons/icon-512.png") },
   };

@@ -21,11 +21,29 @@ export const query = graphql`
         }
       }
     }
+    # A tile links to the case study whose live-site address is the tile's address (portfolio.json
+    # url = case study url): the address already identifies the client in both files, so an editor
+    # adds a case study without touching the portfolio, and a renamed tile keeps its case study.
+    caseStudies: allMdx(filter: { fields: { collection: { eq: "case-studies" } } }) {
+      nodes {
+        frontmatter {
+          slug
+          url
+        }
+      }
+    }
+    marketingJson {
+      caseStudies {
+        tileLink
+      }
+    }
   }
 `;
 
 export default function OurWorkPage({ data }: PageProps<Queries.OurWorkPageQuery>) {
   const sites = data.allPortfolioJson.nodes;
+  const studies = new Map(data.caseStudies.nodes.map(({ frontmatter: fm }) => [fm.url, `/our-work/${fm.slug}`]));
+  const tileLink = data.marketingJson?.caseStudies.tileLink ?? "";
   return (
     <>
       <PageHero
@@ -40,7 +58,13 @@ export default function OurWorkPage({ data }: PageProps<Queries.OurWorkPageQuery
             if (!image) return null;
             return (
               <li key={site.url}>
-                <ProjectTile name={site.alt} url={site.url} category={site.category} image={image} />
+                <ProjectTile
+                  name={site.alt}
+                  url={site.url}
+                  category={site.category}
+                  image={image}
+                  caseStudy={studies.has(site.url) ? { to: studies.get(site.url)!, label: tileLink } : undefined}
+                />
               </li>
             );
           })}

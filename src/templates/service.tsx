@@ -10,6 +10,7 @@ import { serviceJsonLd } from "../lib/structured-data";
 import { useGetStartedDialog } from "../components/dialog-context";
 import { cardGrid, checkListOnInk, iconBadge, statPair, statValue } from "../styles/marketing";
 import IconCard from "../components/icon-card";
+import CaseStudyList from "../components/case-study-list";
 
 export const query = graphql`
   query ServicePage($id: String!) {
@@ -49,6 +50,24 @@ export const query = graphql`
           title
           text
         }
+      }
+    }
+    # The case studies of clients who used this service (content/case-studies/, frontmatter services).
+    caseStudies: allMdx(
+      filter: {
+        fields: { collection: { eq: "case-studies" } }
+        frontmatter: { services: { elemMatch: { id: { eq: $id } } } }
+      }
+      sort: { frontmatter: { date: DESC } }
+    ) {
+      nodes {
+        ...CaseStudyCard
+      }
+    }
+    marketingJson {
+      caseStudies {
+        serviceListTitle
+        tileLink
       }
     }
   }
@@ -156,6 +175,12 @@ export default function ServiceTemplate({ data }: Props) {
           ))}
         </Box>
       </Section>
+
+      {data.caseStudies.nodes.length > 0 && data.marketingJson && (
+        <Section id="case-studies" tone="muted" title={data.marketingJson.caseStudies.serviceListTitle}>
+          <CaseStudyList studies={data.caseStudies.nodes} linkLabel={data.marketingJson.caseStudies.tileLink} />
+        </Section>
+      )}
 
       <CtaBand id="service-cta" title={page.cta.title} text={page.cta.text}>
         <Button type="button" variant="accent" onClick={open} aria-haspopup="dialog">

@@ -39,6 +39,7 @@ const COLLECTIONS = [
   "Legal pages",
   "Blog",
   "Frame and page texts",
+  "Case studies",
 ];
 
 test.describe("content manager @desktop", () => {
@@ -166,5 +167,37 @@ test.describe("content manager @desktop", () => {
     const after = split(fs.readFileSync(file, "utf8"));
     expect(after.fm).toEqual({ ...before.fm, listed: false });
     expect(after.body).toBe(before.body);
+  });
+
+  test("a case study opens with its services and quote picked, and saving it changes only the edited field", async ({
+    page,
+    decap,
+  }) => {
+    const slug = "delta-hvac";
+    const file = path.join(decap.repo, "content", "case-studies", slug, "index.mdx");
+    const split = (text: string) => {
+      const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+      return { fm: parseYaml(m?.[1] ?? "") as Record<string, unknown>, body: m?.[2] ?? "" };
+    };
+    const before = split(fs.readFileSync(file, "utf8"));
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/case-studies/entries/${slug}/index`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    // The relation widgets show the picked entries by their titles and names.
+    await expect(page.getByText("Online Reputation Management").first()).toBeVisible();
+    await expect(page.getByText("Tom Alvarez").first()).toBeVisible();
+    const industry = page.getByRole("textbox", { name: "Industry and city" });
+    await expect(industry).toHaveValue("Heating and air conditioning, Stockton");
+    await industry.fill("Heating and air conditioning, Stockton and Lodi");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Entry saved")).toBeVisible();
+
+    const after = split(fs.readFileSync(file, "utf8"));
+    expect(after.fm).toEqual({ ...before.fm, industry: "Heating and air conditioning, Stockton and Lodi" });
+    expect(after.body).toBe(before.body);
+    expect(problems).toEqual([]);
   });
 });

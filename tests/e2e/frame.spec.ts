@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { BRAND, SERVICE_ROUTES, STATIC_ROUTES } from "./routes";
+import { BRAND, CASE_STUDIES, SERVICE_ROUTES, STATIC_ROUTES } from "./routes";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 832; // md = 52em
 
@@ -15,7 +15,8 @@ function watchConsole(page: Page) {
 }
 
 test.describe("routes", () => {
-  for (const [path, title] of [...STATIC_ROUTES, ...SERVICE_ROUTES]) {
+  const caseStudies = CASE_STUDIES.map((c): [string, string] => [c.path, c.client]);
+  for (const [path, title] of [...STATIC_ROUTES, ...SERVICE_ROUTES, ...caseStudies]) {
     test(`${path} has its title and one h1`, async ({ page }) => {
       const errors = watchConsole(page);
       const res = await page.goto(path);

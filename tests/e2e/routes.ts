@@ -53,3 +53,37 @@ export const SERVICE_PRICES: [title: string, price: string, slug: string][] = [
   ["Full Analytics", "$299/month", "full-analytics"],
   ["Mobile App Development", "$2,999", "mobile-app-development"],
 ];
+
+/** The case studies (content/case-studies/), each at /our-work/<slug>, with facts their pages show. */
+export const CASE_STUDIES = [
+  {
+    path: "/our-work/midtown-roasters",
+    client: "Midtown Roasters",
+    url: "https://midtownroasters.example",
+    services: ["ecommerce-development", "email-marketing", "full-analytics"],
+    figure: "70%",
+    quote: "Subscriptions grew 70% in the first year",
+    quoteBy: "Danielle Brooks",
+    heroAlt: /^The Midtown Roasters home page/,
+  },
+  {
+    path: "/our-work/capitol-dental",
+    client: "Capitol Dental",
+    url: "https://capitoldental.example",
+    services: ["website-design-development", "seo", "full-analytics"],
+    figure: "54%",
+    quote: "filled the appointment book within three months",
+    quoteBy: "Rachel Nguyen",
+    heroAlt: /^The Capitol Dental home page/,
+  },
+  {
+    path: "/our-work/delta-hvac",
+    client: "Delta HVAC",
+    url: "https://deltahvac.example",
+    services: ["online-reputation", "website-design-development", "seo"],
+    figure: "4.8",
+    quote: "We went from 3.9 to 4.8 stars",
+    quoteBy: "Tom Alvarez",
+    heroAlt: /^The Delta HVAC home page/,
+  },
+];

@@ -1,0 +1,35 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Box } from "theme-ui";
+
+/** A 16:9 hero up to 1120 px wide; `original.src` is the full-size file for structured data. */
+export const fragment = graphql`
+  fragment HeroImage on File {
+    childImageSharp {
+      gatsbyImageData(layout: CONSTRAINED, width: 1120, aspectRatio: 1.7778, placeholder: NONE)
+      original {
+        src
+      }
+    }
+  }
+`;
+
+/**
+ * The wide image under an article's heading, loaded eagerly. gatsby-plugin-image fades its images
+ * in from opacity 0, and an element painted invisible does not count as the largest paint: the
+ * hero shows as soon as it decodes.
+ */
+export default function HeroImage({ data, alt }: { data: IGatsbyImageData | null | undefined; alt: string }) {
+  const image = getImage(data ?? null);
+  if (!image) return null;
+  return (
+    <Box sx={{ maxWidth: 1120, mx: "auto", px: [0, 4] }}>
+      <GatsbyImage
+        image={image}
+        alt={alt}
+        loading="eager"
+        sx={{ borderRadius: [0, "xl"], "& img[data-main-image]": { opacity: "1 !important" } }}
+      />
+    </Box>
+  );
+}

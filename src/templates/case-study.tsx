@@ -1,0 +1,113 @@
+import { MDXProvider } from "@mdx-js/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { ReactNode } from "react";
+import { Box, Heading, type ThemeUICSSObject } from "theme-ui";
+import ArticleHeader from "../components/article-header";
+import CaseStudyFacts from "../components/case-study-facts";
+import HeroImage from "../components/hero-image";
+import JsonLd from "../components/json-ld";
+import { mdxComponents } from "../components/mdx-components";
+import QuoteCard from "../components/quote-card";
+import { useFrame } from "../hooks/use-frame";
+import ResultFigures from "../components/result-figures";
+import Seo from "../components/seo";
+import { useSite } from "../hooks/use-site";
+import { breadcrumbTrail, caseStudyJsonLd } from "../lib/structured-data";
+
+export const query = graphql`
+  query CaseStudy($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        date
+        summary
+        challenge
+        solution
+        heroAlt
+        ...CaseStudyFacts
+        results {
+          ...ResultFigure
+        }
+        quote {
+          ...QuoteCard
+        }
+        hero {
+          ...HeroImage
+        }
+      }
+    }
+    marketingJson {
+      caseStudies {
+        section
+        clientLabel
+        industryLabel
+        servicesLabel
+        liveSiteLabel
+        challengeTitle
+        solutionTitle
+        resultsTitle
+        storyTitle
+      }
+    }
+  }
+`;
+
+const h2: ThemeUICSSObject = { variant: "text.sectionTitle", fontSize: [5, 6], mt: 6, mb: 3 };
+type Props = PageProps<Queries.CaseStudyQuery> & { children: ReactNode };
+
+/** A case study at /our-work/<slug> (content/case-studies/<slug>/index.mdx); labels from marketing.json. */
+export default function CaseStudyTemplate({ data, children, location }: Props) {
+  const { nav } = useFrame();
+  const fm = data.mdx?.frontmatter;
+  const l = data.marketingJson?.caseStudies;
+  if (!fm || !l) return null;
+  return (
+    <Box as="article" sx={{ pb: [6, 7] }}>
+      <ArticleHeader
+        trail={breadcrumbTrail(location.pathname, fm.client ?? fm.title, nav, { "/our-work": l.section })}
+        title={fm.title}
+        lead={fm.summary ?? ""}
+      />
+      <HeroImage data={fm.hero?.childImageSharp?.gatsbyImageData} alt={fm.heroAlt ?? ""} />
+      <Box sx={{ variant: "layout.narrow", fontSize: [2, 3], "p, li": { lineHeight: 1.75 } }}>
+        <CaseStudyFacts facts={fm} labels={l} />
+        {[[l.challengeTitle, fm.challenge] as const, [l.solutionTitle, fm.solution] as const].map(([title, text]) => (
+          <section key={title}>
+            <Heading as="h2" sx={h2}>
+              {title}
+            </Heading>
+            <p>{text}</p>
+          </section>
+        ))}
+        <ResultFigures title={l.resultsTitle} results={fm.results ?? []} headingSx={h2} />
+        {fm.quote && <QuoteCard {...fm.quote} />}
+        <Heading as="h2" sx={h2}>
+          {l.storyTitle}
+        </Heading>
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      </Box>
+    </Box>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.CaseStudyQuery>) {
+  const site = useSite();
+  const fm = data.mdx?.frontmatter;
+  const section = data.marketingJson?.caseStudies.section;
+  return (
+    <Seo
+      title={fm?.client ?? "Case study"}
+      description={fm?.summary ?? undefined}
+      pathname={location.pathname}
+      type="article"
+      sections={section ? { "/our-work": section } : undefined}
+    >
+      {fm?.date && <meta property="article:published_time" content={fm.date} />}
+      {fm && (
+        <JsonLd
+          data={caseStudyJsonLd(site, location.pathname, { ...fm, hero: fm.hero?.childImageSharp?.original?.src })}
+        />
+      )}
+    </Seo>
+  );
+}
