@@ -689,3 +689,19 @@ describe("case studies", () => {
     );
   });
 });
+
+describe("the privacy choices' table", () => {
+  it("lists only first-party cookies and storage keys the site's code sets", () => {
+    const root = scratch();
+    editJson(root, "privacy-choices.json", (d) => {
+      const row = { storedIn: "Cookie", category: "analytics", purpose: "x", duration: "1 day" };
+      (d.storage as unknown[]).push(
+        { ...row, name: "atria_ghost", setBy: "Atria Digital" },
+        { ...row, name: "_ga_*", setBy: "Google Analytics" },
+      );
+    });
+    expect(lines(root)).toEqual([
+      `content/privacy-choices.json: storage[${JSON.parse(fs.readFileSync(path.join(REPO, "content/privacy-choices.json"), "utf8")).storage.length + 1}].name: the site's code never sets "atria_ghost": remove it from the table, or ask a developer to add what sets it`,
+    ]);
+  });
+});

@@ -592,6 +592,30 @@ function checkCodeLinks(routes: Routes) {
   }
 }
 
+/**
+ * The privacy choices' table (content/privacy-choices.json) lists only what the site can set: each
+ * cookie or storage key set by the site itself (its `setBy` is the brand of site.json) must be
+ * named in the site's code (src/, gatsby-browser.tsx), so the table cannot promise a key that was
+ * renamed or removed. Third parties' keys are for their providers to set.
+ */
+function checkStorageKeys(ctx: Context, privacy: unknown, site: unknown) {
+  if (!isPlainObject(privacy) || !Array.isArray(privacy.storage) || !isPlainObject(site)) return;
+  const files = [...walk(path.join(ctx.root, "src")), path.join(ctx.root, "gatsby-browser.tsx")].filter(
+    (f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith(".d.ts") && fs.existsSync(f),
+  );
+  const code = files.map((f) => fs.readFileSync(f, "utf8")).join("\n");
+  privacy.storage.forEach((entry, i) => {
+    if (!isPlainObject(entry) || entry.setBy !== site.brand || typeof entry.name !== "string") return;
+    const literal = entry.name.endsWith("*") ? entry.name.slice(0, -1) : entry.name;
+    if (!new RegExp(`["'\`]${literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(code))
+      report(
+        { ctx, abs: path.join(ctx.contentDir, "privacy-choices.json") },
+        `storage[${i + 1}].name`,
+        `the site's code never sets "${entry.name}": remove it from the table, or ask a developer to add what sets it`,
+      );
+  });
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* The check                                                                                  */
 /* ------------------------------------------------------------------------------------------ */
@@ -816,6 +840,7 @@ export function checkContent({ root }: CheckOptions): ContentProblem[] {
     if (typeof c.frontmatter.slug === "string") routes.pages.add(`/our-work/${c.frontmatter.slug}`);
   for (const file of [...mdx.blog!, ...mdx.legal!, ...(mdx.caseStudies ?? [])]) checkBodyLinks(routes, file);
   checkCodeLinks(routes);
+  checkStorageKeys(ctx, jsonValues.get("privacy-choices.json"), jsonValues.get("site.json"));
   for (const link of ctx.links) {
     const why = deadLink(routes, link.href);
     if (why) report(link.w, link.at, why);
