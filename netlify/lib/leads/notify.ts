@@ -286,12 +286,22 @@ export async function deliverNotifications(
   };
   if (errors.length) log(`[leads] notification for ${key} failed (attempt ${attempts}): ${next.lastError}`);
 
-  const saved = await store.setJSON(
+  let saved = await store.setJSON(
     key,
     { ...lead, notification: next },
     current.etag ? { onlyIfMatch: current.etag } : {},
   );
-  if (!saved.modified) return n; // someone else updated the lead meanwhile; they own its state
+  // The lead changed meanwhile. If staff changed it on the lead desk (its notification state is
+  // still the one this attempt started from), record the outcome on top of their change, so the
+  // channels that went out are not sent again. If another attempt recorded a notification state,
+  // that attempt owns it.
+  for (let retry = 0; !saved.modified && retry < 3; retry += 1) {
+    const fresh = await readWithEtag(store, key);
+    const freshLead = fresh?.data as LeadRecord | null | undefined;
+    if (!fresh?.etag || !freshLead || JSON.stringify(freshLead.notification) !== JSON.stringify(n)) return n;
+    saved = await store.setJSON(key, { ...freshLead, notification: next }, { onlyIfMatch: fresh.etag });
+  }
+  if (!saved.modified) return n;
   if (next.state !== "pending") await store.delete(pendingKeyFor(key)).catch(() => {});
   return next;
 }
