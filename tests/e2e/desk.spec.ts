@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -132,6 +133,60 @@ test("a hostile lead is found, shown as text and worked on; links are single-use
   expect(api.status()).toBe(401);
   await other.context.close();
   expect(dialogs).toEqual([]);
+});
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test("a change made on a stale page is refused and shown, and the other change is kept; the pages pass axe @desktop", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const sent = await page.request.post("/api/contact", {
+    data: {
+      firstName: "Conflict",
+      lastName: `Test ${tag}`,
+      email: `conflict-${tag}@example.com`,
+      message: "Two people open this lead at once.",
+    },
+  });
+  expect((await sent.json()).success).toBe(true);
+
+  await page.goto("/admin/leads");
+  await axe(page);
+  await openLink(page, await requestLink(page, admin(info)));
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible(REAL);
+  await page.getByLabel("Search name, e-mail, company or message").fill(tag);
+  await page.getByRole("button", { name: "Show leads" }).click();
+  await page.getByRole("link", { name: `Conflict Test ${tag}` }).click();
+  await expect(page.getByTestId("status")).toHaveText("new");
+  await axe(page);
+
+  // A second tab of the same person, opened before the first one saves.
+  const stale = await page.context().newPage();
+  await stale.goto(page.url());
+  await expect(stale.getByTestId("status")).toHaveText("new");
+
+  await page.getByLabel("Status").selectOption("qualified");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("status")).toHaveText("qualified", REAL);
+
+  await stale.getByLabel("Status").selectOption("won");
+  await stale.getByLabel("Add a note").fill("Signed!");
+  await stale.getByRole("button", { name: "Save" }).click();
+  await expect(stale.getByRole("main").getByRole("status")).toHaveText(
+    /^Someone else changed this lead since you opened it .*Nothing was saved/,
+    REAL,
+  );
+  await expect(stale.getByLabel("Add a note")).toHaveValue("Signed!"); // nothing typed is lost
+  await stale.reload();
+  await expect(stale.getByTestId("status")).toHaveText("qualified");
+  await expect(stale.getByRole("main")).toContainText("No notes yet.");
 });
 
 test("the desk's pages and answers are private and refuse strangers", async ({ request }) => {

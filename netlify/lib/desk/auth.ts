@@ -124,11 +124,12 @@ interface LinkRecord {
   expiresAt: string;
 }
 
-export type LinkRequest = { outcome: "limited" } | { outcome: "unlisted" } | { outcome: "issued"; token: string };
+export type LinkRequest = { outcome: "limited" } | { outcome: "unlisted" } | { outcome: "listed"; email: string };
 
 /**
  * A "send me a link" request. Both limits are counted for every address, listed or not, so
- * neither the answer nor the limit tells whether an address is listed.
+ * neither the answer nor the limit tells whether an address is listed. Issuing the link
+ * (`issueLink`) is left to the caller, which does it after answering.
  */
 export async function requestLink(
   store: DeskStore,
@@ -144,14 +145,20 @@ export async function requestLink(
   const byAddress = await takeRate(store, `address\u0000${email}`, input.limits.perAddress, input.now);
   if (!byIp || !byAddress) return { outcome: "limited" };
   if (!input.admins.includes(email)) return { outcome: "unlisted" };
+  return { outcome: "listed", email };
+}
+
+/** Stores a new sign-in link for `email` (only its hash) and returns its token. */
+export async function issueLink(store: DeskStore, email: string, now: Date): Promise<string> {
   const token = newToken();
   const record: LinkRecord = {
     email,
-    createdAt: input.now.toISOString(),
-    expiresAt: new Date(input.now.getTime() + LINK_TTL_MS).toISOString(),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + LINK_TTL_MS).toISOString(),
   };
-  await store.setJSON(`${LINK_PREFIX}${sha256(token)}`, record, { onlyIfNew: true });
-  return { outcome: "issued", token };
+  const written = await store.setJSON(`${LINK_PREFIX}${sha256(token)}`, record, { onlyIfNew: true });
+  if (!written.modified) throw new Error("sign-in token collision");
+  return token;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   cookieValue,
   createSession,
   limitsFromEnv,
+  issueLink,
   readSession,
   redeemLink,
   requestLink,
@@ -183,11 +184,15 @@ export function createDeskHandler(deps: DeskDeps) {
         now,
       });
       if (result.outcome === "limited") return json(429, { message: LIMITED }, { "Retry-After": "900" });
-      if (result.outcome === "issued") {
-        const link = `${url.origin}${DESK_PATH}/sign-in#token=${result.token}`;
-        const config = notifyConfigFromEnv(env, deps.createMailer);
-        const to = email.trim().toLowerCase();
+      // Loaded for every address, so a listed one does not answer more slowly (see Mailer.ready).
+      const config = notifyConfigFromEnv(env, deps.createMailer);
+      await config.mailer?.ready?.().catch((error) => log("[desk] could not load the mailer:", error));
+      if (result.outcome === "listed") {
+        const to = result.email;
+        const store = deps.desk(); // now: the platform's Blobs context belongs to the request
+        // After the answer, so listed and unlisted addresses take the same time to answer.
         const work = (async () => {
+          const link = `${url.origin}${DESK_PATH}/sign-in#token=${await issueLink(store, to, now)}`;
           if (config.mailer) {
             await config.mailer.send(signInMail(link, config.mailFrom, to));
           } else if (isLocalHost(url.hostname) && Boolean(env.NETLIFY_LOCAL || env.NETLIFY_DEV)) {
@@ -197,7 +202,6 @@ export function createDeskHandler(deps: DeskDeps) {
             log("[desk] a sign-in link was asked for, but SMTP_URL is not set: no e-mail was sent");
           }
         })().catch((error) => log("[desk] could not send a sign-in link:", error));
-        // After the answer, so listed and unlisted addresses take the same time to answer.
         if (context.waitUntil) context.waitUntil(work);
         else await work;
       }

@@ -31,6 +31,12 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Loads what sending needs. Called before a function answers when the sending itself happens
+   * after the answer (`waitUntil`): the local platform (`npm start`) deletes the function's
+   * bundle folder once it has answered, so a module first imported after that is not found.
+   */
+  ready?(): Promise<void>;
 }
 
 export interface NotifyConfig {
@@ -46,16 +52,20 @@ export type Env = Record<string, string | undefined>;
 export function smtpMailer(url: string): Mailer {
   // nodemailer is loaded on first use: a request that sends no mail does not pay for it.
   let transport: Promise<Transporter> | null = null;
+  const load = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(url, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      } as never),
+    ));
   return {
+    async ready() {
+      await load();
+    },
     async send(message) {
-      transport ??= import("nodemailer").then(({ default: nodemailer }) =>
-        nodemailer.createTransport(url, {
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
-        } as never),
-      );
-      await (await transport).sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
+      await (await load()).sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
     },
   };
 }
