@@ -371,6 +371,7 @@ describe("guards", () => {
     for (const res of [
       await call("/admin/leads"),
       await call("/admin/leads", { cookie }),
+      await call("/admin/leads/lead/20261120T100000000Z-000000000000"),
       await call("/api/desk/link", { body: { nope: 1 } }),
       await call("/api/desk/leads/20261120T100000000Z-000000000000", { body: { revision: 0 } }),
     ]) {

@@ -35,7 +35,7 @@ import {
   type Session,
 } from "./auth";
 import { deskCsv } from "./csv";
-import { DESK_MAX_BODY, json, page, sameOrigin, validate, type Shape } from "./http";
+import { DESK_MAX_BODY, json, page, pageHeaders, sameOrigin, validate, type Shape } from "./http";
 import {
   changeLead,
   deskState,
@@ -141,7 +141,7 @@ export function createDeskHandler(deps: DeskDeps) {
       if (!viewer) {
         if (sub === "") return page(200, signInPage());
         if (sub === "/export.csv") return json(401, { message: SIGNED_OUT.message });
-        return new Response(null, { status: 303, headers: { Location: DESK_PATH, "Cache-Control": "no-store" } });
+        return new Response(null, { status: 303, headers: pageHeaders({ Location: DESK_PATH }) });
       }
       if (sub === "") {
         const filter = parseFilter(url.searchParams);
