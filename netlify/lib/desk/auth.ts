@@ -286,3 +286,28 @@ export function cookieValue(header: string | null): string | null {
   }
   return null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Housekeeping
+
+/**
+ * Deletes what can no longer be used: links past their expiry, sessions idle for 8 hours and
+ * rate counters whose window has ended. Run after each sign-in (a few dozen small blobs at most).
+ */
+export async function pruneDesk(store: DeskStore, now: Date): Promise<number> {
+  let removed = 0;
+  const sweep = async (prefix: string, expired: (data: Record<string, unknown>) => boolean) => {
+    const { blobs } = await store.list({ prefix });
+    for (const { key } of blobs) {
+      const data = (await store.get(key, { type: "json" })) as Record<string, unknown> | null;
+      if (data && !expired(data)) continue;
+      await store.delete(key).catch(() => {});
+      removed += 1;
+    }
+  };
+  const t = now.getTime();
+  await sweep(LINK_PREFIX, (d) => !(Date.parse(String(d.expiresAt)) > t));
+  await sweep(SESSION_PREFIX, (d) => !(t - Date.parse(String(d.lastSeenAt)) < SESSION_IDLE_MS));
+  await sweep(RATE_PREFIX, (d) => !(t - Number(d.windowStart) < RATE_WINDOW_MS));
+  return removed;
+}

@@ -355,6 +355,20 @@ describe("sessions", () => {
     expect((await call("/admin/leads", { cookie })).text).toContain("Send me a sign-in link");
   });
 
+  it("clears out expired links, idle sessions and ended rate windows at each sign-in", async () => {
+    const old = new Date(clock.getTime() - 9 * 60 * 60 * 1000);
+    await issueLink(deskBlobs, ADMIN, old);
+    await createSession(deskBlobs, OTHER, old);
+    await takeRate(deskBlobs, "old subject", 5, old);
+    const live = await createSession(deskBlobs, OTHER, clock);
+    await signIn(); // one link used and deleted, one session and two counters made
+    const keys = async (prefix: string) => (await deskBlobs.list({ prefix })).blobs.length;
+    expect(await keys(LINK_PREFIX)).toBe(0);
+    expect(await keys(SESSION_PREFIX)).toBe(2); // the live one and the new one
+    expect(await keys(RATE_PREFIX)).toBe(2); // this window's IP and address counters
+    expect(await readSession(deskBlobs, live.id, { admins: [OTHER], now: clock })).not.toBeNull();
+  });
+
   it("signs out: the session is deleted and the cookie cleared", async () => {
     const { cookie, csrf } = await signIn();
     const out = await call("/api/desk/sign-out", { body: {}, cookie, csrf });

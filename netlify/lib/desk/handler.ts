@@ -23,6 +23,7 @@ import {
   cookieValue,
   createSession,
   limitsFromEnv,
+  pruneDesk,
   issueLink,
   readSession,
   redeemLink,
@@ -218,7 +219,11 @@ export function createDeskHandler(deps: DeskDeps) {
             "This sign-in link is not valid: it was already used, has expired or is incomplete. Ask for a new one.",
         });
       }
-      const { id } = await createSession(deps.desk(), email, now);
+      const store = deps.desk();
+      const { id } = await createSession(store, email, now);
+      const sweep = pruneDesk(store, now).catch((error) => log("[desk] housekeeping failed:", error));
+      if (context.waitUntil) context.waitUntil(sweep);
+      else await sweep;
       return json(200, { message: "Signed in.", location: DESK_PATH }, { "Set-Cookie": sessionCookie(id) });
     }
 
