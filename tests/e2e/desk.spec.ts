@@ -11,6 +11,9 @@ import { expect, test } from "./fixtures";
 const MAIL_URL = process.env.E2E_MAIL_URL ?? `http://127.0.0.1:${process.env.MAIL_FIXTURE_PORT ?? 8898}`;
 const REAL = { timeout: 20_000 };
 
+// One test at a time, and desktop only: the local platform (@netlify/dev 5.1.3) keeps one build per
+// function, so two requests to the same function at once can crash each other ("Cannot find module
+// .../functions-serve/_XXXX/desk/..."); docs/desk.md.
 test.describe.configure({ mode: "serial" });
 
 function admin(info: TestInfo): string {
@@ -189,7 +192,7 @@ test("a change made on a stale page is refused and shown, and the other change i
   await expect(stale.getByRole("main")).toContainText("No notes yet.");
 });
 
-test("the desk's pages and answers are private and refuse strangers", async ({ request }) => {
+test("the desk's pages and answers are private and refuse strangers @desktop", async ({ request }) => {
   const pageRes = await request.get("/admin/leads");
   expect(pageRes.status()).toBe(200);
   expect(pageRes.headers()["cache-control"]).toBe("no-store");
