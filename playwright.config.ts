@@ -1,10 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, findE2eBrowser } from "./scripts/lib/chromium.mjs";
+import { E2E_DESK_ENV } from "./scripts/lib/mail-stand-in.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 8888);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 /** The fake Hacker News upstream started by globalSetup; the news function of the e2e server reads it. */
 const NEWS_FIXTURE_PORT = Number(process.env.NEWS_FIXTURE_PORT ?? 8896);
+/** The mail stand-in started by globalSetup (SMTP, and HTTP for the tests to read the mails). */
+const MAIL_FIXTURE_SMTP_PORT = Number(process.env.MAIL_FIXTURE_SMTP_PORT ?? 8897);
 
 /**
  * End-to-end tests drive the system's Chromium headless shell, or its Chromium when the shell is
@@ -58,6 +61,9 @@ export default defineConfig({
           // News from the fixture upstream through the default keyless provider (no key, NEWS_PROVIDER unset).
           HN_API_BASE_URL: `http://127.0.0.1:${NEWS_FIXTURE_PORT}`,
           NEWS_API_KEY: "",
+          // Lead and sign-in mail to the stand-in; the lead desk's test staff (tests/e2e/desk.spec.ts).
+          SMTP_URL: `smtp://127.0.0.1:${MAIL_FIXTURE_SMTP_PORT}`,
+          ...E2E_DESK_ENV,
         },
         reuseExistingServer: false,
         timeout: 120_000,

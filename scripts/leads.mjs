@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run leads -- list` and `npm run leads -- export --format csv|json [--since DATE]`.
+ * `npm run leads -- list`, `npm run leads -- export --format csv|json [--since DATE]` and
+ * `npm run leads -- sessions [--revoke-all]` (the lead desk's sessions, Blobs store `desk`).
  *
  * Reads the Netlify Blobs store `leads`: the local sandbox that `npm start` writes
  * (.netlify/blobs-serve, served here by Netlify's own BlobsServer) by default, or the production
@@ -17,6 +18,7 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const USAGE = `Usage:
   npm run leads -- list [--since DATE]
   npm run leads -- export --format csv|json [--since DATE]
+  npm run leads -- sessions [--revoke-all]   lead desk sessions: count them, or sign everybody out
 
 Reads the local sandbox (.netlify/blobs-serve, written by npm start) unless NETLIFY_SITE_ID and
 NETLIFY_AUTH_TOKEN are set, in which case it reads the production store. --sandbox DIR reads another
@@ -64,15 +66,16 @@ async function main() {
   /** @type {import("@netlify/blobs").Store} */
   let store;
   const { NETLIFY_SITE_ID: siteID, NETLIFY_AUTH_TOKEN: token } = process.env;
+  const name = opts.command === "sessions" ? "desk" : "leads";
   if (siteID && token && !opts.sandbox) {
-    store = getStore({ name: "leads", siteID, token, consistency: "strong" });
+    store = getStore({ name, siteID, token, consistency: "strong" });
     console.error(`leads: reading the production store of site ${siteID}`);
   } else {
     const dir = path.resolve(opts.sandbox ?? path.join(ROOT, ".netlify", "blobs-serve"));
     const server = await startBlobsServer(dir);
     stop = server.stop;
     store = getStore({
-      name: "leads",
+      name,
       siteID: localSiteId(dir),
       token: server.token,
       edgeURL: server.url,
@@ -83,6 +86,16 @@ async function main() {
   }
 
   try {
+    if (opts.command === "sessions") {
+      const { blobs } = await store.list({ prefix: "sessions/" });
+      if (opts.revokeAll) {
+        for (const { key } of blobs) await store.delete(key);
+        console.log(`leads: revoked ${blobs.length} desk session(s); everybody must sign in again`);
+      } else {
+        console.log(`leads: ${blobs.length} desk session(s)`);
+      }
+      return 0;
+    }
     const leads = selectLeads(await readAll(store), opts.since);
     if (opts.command === "list") {
       for (const lead of leads) console.log(listLine(lead));

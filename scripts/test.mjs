@@ -135,7 +135,7 @@ async function servedSteps() {
         BIN("playwright"),
         ["test", ...(process.env.E2E_ARGS?.split(" ").filter(Boolean) ?? [])],
         {
-          env: { E2E_BASE_URL: site.base },
+          env: { E2E_BASE_URL: site.base, E2E_MAIL_URL: site.mailUrl },
         },
       );
     });

@@ -97,11 +97,11 @@ export function listLine(lead) {
 
 /**
  * @param {string[]} argv arguments after `npm run leads --`
- * @returns {{ command: string, format: string, since?: string, sandbox?: string, help: boolean }}
+ * @returns {{ command: string, format: string, since?: string, sandbox?: string, revokeAll: boolean, help: boolean }}
  */
 export function parseArgs(argv) {
-  /** @type {{ command: string, format: string, since?: string, sandbox?: string, help: boolean }} */
-  const opts = { command: "", format: "csv", help: false };
+  /** @type {{ command: string, format: string, since?: string, sandbox?: string, revokeAll: boolean, help: boolean }} */
+  const opts = { command: "", format: "csv", revokeAll: false, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? "";
     const [flag, inline] = arg.startsWith("--") ? arg.split(/=(.*)/s, 2) : [arg, undefined];
@@ -115,10 +115,13 @@ export function parseArgs(argv) {
     else if (flag === "--format") opts.format = value();
     else if (flag === "--since") opts.since = value();
     else if (flag === "--sandbox") opts.sandbox = value();
+    else if (flag === "--revoke-all") opts.revokeAll = true;
     else if (!flag.startsWith("-") && !opts.command) opts.command = flag;
     else throw new Error(`unknown argument: ${arg}`);
   }
-  if (opts.command && !["list", "export"].includes(opts.command)) throw new Error(`unknown command: ${opts.command}`);
+  if (opts.command && !["list", "export", "sessions"].includes(opts.command))
+    throw new Error(`unknown command: ${opts.command}`);
+  if (opts.revokeAll && opts.command !== "sessions") throw new Error("--revoke-all goes with the sessions command");
   if (!["csv", "json"].includes(opts.format)) throw new Error(`--format must be csv or json, not ${opts.format}`);
   return opts;
 }

@@ -49,6 +49,9 @@ describe("leads export", () => {
     expect(parseArgs(["list"])).toMatchObject({ command: "list", format: "csv" });
     expect(() => parseArgs(["export", "--format", "xml"])).toThrow(/csv or json/);
     expect(() => parseArgs(["drop"])).toThrow(/unknown command/);
+    expect(parseArgs(["sessions", "--revoke-all"])).toMatchObject({ command: "sessions", revokeAll: true });
+    expect(parseArgs(["sessions"])).toMatchObject({ command: "sessions", revokeAll: false });
+    expect(() => parseArgs(["export", "--revoke-all"])).toThrow(/goes with the sessions command/);
   });
 
   it("lists one line per lead without control characters", () => {

@@ -13,6 +13,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startNewsStandIn } from "./news-stand-in.mjs";
+import { E2E_DESK_ENV, startMailStandIn } from "./mail-stand-in.mjs";
 import { LOOPBACK, claimPort, sleep, startService, stopService } from "./services.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -20,17 +21,18 @@ export const INSTANCE_HEADER = "x-serve-instance";
 const FRONT_PAGE = path.join(ROOT, "tests/e2e/news-fixture/hn-front-page.json");
 
 /**
- * Serves public/ as it is (SKIP_BUILD=1) with the news stand-in; resolves once the server this
- * call started answers /api/health with its own instance id.
+ * Serves public/ as it is (SKIP_BUILD=1) with the news and mail stand-ins; resolves once the server
+ * this call started answers /api/health with its own instance id.
  * @param {{ port?: string, portVariable?: string, env?: NodeJS.ProcessEnv, log?: (line: string) => void }} [options]
  *   port: an explicit port (checked to be free); unset: a free port.
- * @returns {Promise<{ base: string, port: number, newsPort: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ base: string, port: number, newsPort: number, mailUrl: string, stop: () => Promise<void> }>}
  */
 export async function startSite(options = {}) {
   if (!existsSync(path.join(ROOT, "public", "index.html")))
     throw new Error("public/ has no build: run `npm run build` first");
   const port = await claimPort(options.port, options.portVariable ?? "PORT");
   const news = await startNewsStandIn(FRONT_PAGE, 0);
+  const mail = await startMailStandIn();
   const instance = randomUUID();
   const service = startService("npm start", process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
     cwd: ROOT,
@@ -44,12 +46,15 @@ export async function startSite(options = {}) {
       HN_API_BASE_URL: `http://${LOOPBACK}:${news.port}`,
       NEWS_API_KEY: "",
       NEWS_PROVIDER: "",
+      SMTP_URL: mail.smtpUrl,
+      ...E2E_DESK_ENV,
     },
   });
   const base = `http://${LOOPBACK}:${port}`;
   const stop = async () => {
     await stopService(service);
     await news.stop();
+    await mail.stop();
   };
   try {
     const deadline = Date.now() + 120_000;
@@ -73,7 +78,7 @@ export async function startSite(options = {}) {
     throw error;
   }
   options.log?.(
-    `== npm start on ${base} (pid ${service.child.pid}; news from the Hacker News stand-in on :${news.port})`,
+    `== npm start on ${base} (pid ${service.child.pid}; news from the Hacker News stand-in on :${news.port}; mail to ${mail.url})`,
   );
-  return { base, port, newsPort: news.port, stop };
+  return { base, port, newsPort: news.port, mailUrl: mail.url, stop };
 }

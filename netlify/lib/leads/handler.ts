@@ -144,6 +144,7 @@ export function createLeadHandler(form: FormDefinition, deps: LeadDeps) {
     if (record.notification.state === "unconfigured") {
       logUnconfigured(key, log);
     } else {
+      await config.mailer?.ready?.().catch((error) => log("[leads] could not load the mailer:", error));
       const work = deliverNotifications(store, key, { config, now, fetch: deps.fetch, log }).catch((error) =>
         log(`[leads] notification for ${key} could not be recorded:`, error),
       );

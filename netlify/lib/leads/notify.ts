@@ -31,6 +31,12 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Loads what sending needs. Called before a function answers when the sending itself happens
+   * after the answer (`waitUntil`): the local platform (`npm start`) deletes the function's
+   * bundle folder once it has answered, so a module first imported after that is not found.
+   */
+  ready?(): Promise<void>;
 }
 
 export interface NotifyConfig {
@@ -46,16 +52,20 @@ export type Env = Record<string, string | undefined>;
 export function smtpMailer(url: string): Mailer {
   // nodemailer is loaded on first use: a request that sends no mail does not pay for it.
   let transport: Promise<Transporter> | null = null;
+  const load = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(url, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      } as never),
+    ));
   return {
+    async ready() {
+      await load();
+    },
     async send(message) {
-      transport ??= import("nodemailer").then(({ default: nodemailer }) =>
-        nodemailer.createTransport(url, {
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
-        } as never),
-      );
-      await (await transport).sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
+      await (await load()).sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
     },
   };
 }
@@ -286,12 +296,22 @@ export async function deliverNotifications(
   };
   if (errors.length) log(`[leads] notification for ${key} failed (attempt ${attempts}): ${next.lastError}`);
 
-  const saved = await store.setJSON(
+  let saved = await store.setJSON(
     key,
     { ...lead, notification: next },
     current.etag ? { onlyIfMatch: current.etag } : {},
   );
-  if (!saved.modified) return n; // someone else updated the lead meanwhile; they own its state
+  // The lead changed meanwhile. If staff changed it on the lead desk (its notification state is
+  // still the one this attempt started from), record the outcome on top of their change, so the
+  // channels that went out are not sent again. If another attempt recorded a notification state,
+  // that attempt owns it.
+  for (let retry = 0; !saved.modified && retry < 3; retry += 1) {
+    const fresh = await readWithEtag(store, key);
+    const freshLead = fresh?.data as LeadRecord | null | undefined;
+    if (!fresh?.etag || !freshLead || JSON.stringify(freshLead.notification) !== JSON.stringify(n)) return n;
+    saved = await store.setJSON(key, { ...freshLead, notification: next }, { onlyIfMatch: fresh.etag });
+  }
+  if (!saved.modified) return n;
   if (next.state !== "pending") await store.delete(pendingKeyFor(key)).catch(() => {});
   return next;
 }

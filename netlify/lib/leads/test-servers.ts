@@ -16,6 +16,8 @@ import { STORE_NAME, type LeadStore } from "./record";
 
 export interface BlobsFixture {
   store: LeadStore;
+  /** Another store of the same server (the desk's `desk` store, for instance). */
+  open: (name: string) => LeadStore;
   stop: () => Promise<void>;
 }
 
@@ -29,16 +31,18 @@ export async function startBlobs(): Promise<BlobsFixture> {
   lines.close();
   const { port, token } = JSON.parse(line) as { port: number; token: string };
   const url = `http://127.0.0.1:${port}`;
-  const store = getStore({
-    name: STORE_NAME,
-    siteID: "test-site",
-    token,
-    edgeURL: url,
-    uncachedEdgeURL: url,
-    consistency: "strong",
-  }) as unknown as LeadStore;
+  const open = (name: string) =>
+    getStore({
+      name,
+      siteID: "test-site",
+      token,
+      edgeURL: url,
+      uncachedEdgeURL: url,
+      consistency: "strong",
+    }) as unknown as LeadStore;
   return {
-    store,
+    store: open(STORE_NAME),
+    open,
     stop: async () => {
       const exited = once(child, "exit");
       child.stdin!.end();

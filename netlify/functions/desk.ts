@@ -1,0 +1,13 @@
+import type { Config } from "@netlify/functions";
+import { deskStore } from "../lib/desk/auth";
+import { createDeskHandler } from "../lib/desk/handler";
+import { leadsStore } from "../lib/leads/store";
+
+/** The lead desk: /admin/leads (pages) and /api/desk/* (JSON). See docs/desk.md. */
+export default createDeskHandler({ desk: deskStore, leads: leadsStore });
+
+export const config: Config = {
+  path: ["/admin/leads", "/admin/leads/*", "/api/desk/*"],
+  // Netlify's rate limit in front of the function's own per-address and per-IP limits on sign-in links.
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

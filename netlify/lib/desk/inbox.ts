@@ -1,0 +1,241 @@
+/**
+ * The desk's view of the `leads` store: listing (newest first), search, filters and paging, and
+ * staff changes (status, note, assignee) written with conditional writes. See docs/desk.md.
+ */
+import { LEAD_PREFIX, readWithEtag, type LeadRecord, type LeadStore } from "../leads/record";
+import { personName } from "../leads/notify";
+import { serialised } from "./serial";
+
+export const STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+export type Status = (typeof STATUSES)[number];
+export const PAGE_SIZE = 25;
+export const MAX_NOTE = 2000;
+
+export interface DeskNote {
+  at: string;
+  by: string;
+  text: string;
+}
+
+export type DeskChange =
+  | { at: string; by: string; kind: "status"; from: Status; to: Status }
+  | { at: string; by: string; kind: "assignee"; from: string | null; to: string | null }
+  | { at: string; by: string; kind: "note" };
+
+/** What staff add to a lead. Absent on a lead nobody has touched (status "new", revision 0). */
+export interface DeskState {
+  revision: number;
+  status: Status;
+  assignee: string | null;
+  notes: DeskNote[];
+  history: DeskChange[];
+}
+
+/** A lead as the desk reads it: the stored record, plus attribution when part 3 records one. */
+export type DeskLead = LeadRecord & {
+  desk?: DeskState;
+  context?: { utm?: Record<string, unknown> | null } | null;
+};
+
+export function deskState(lead: DeskLead): DeskState {
+  return lead.desk ?? { revision: 0, status: "new", assignee: null, notes: [], history: [] };
+}
+
+/** `lead/20261122T040616123Z-9f2c4e1a0b3d` → `20261122T040616123Z-9f2c4e1a0b3d` (used in URLs). */
+export const LEAD_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
+
+export function leadId(lead: Pick<LeadRecord, "key">): string {
+  return lead.key.slice(LEAD_PREFIX.length);
+}
+
+/** Every lead, newest first (keys are time-ordered). */
+export async function readLeads(store: LeadStore): Promise<DeskLead[]> {
+  const { blobs } = await store.list({ prefix: LEAD_PREFIX });
+  const keys = blobs.map((b) => b.key).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+  const out: DeskLead[] = [];
+  for (let i = 0; i < keys.length; i += 16) {
+    const batch = await Promise.all(keys.slice(i, i + 16).map((key) => store.get(key, { type: "json" })));
+    for (const lead of batch) if (lead && typeof lead === "object") out.push(lead as DeskLead);
+  }
+  return out;
+}
+
+export async function readLead(store: LeadStore, id: string): Promise<DeskLead | null> {
+  if (!LEAD_ID.test(id)) return null;
+  return ((await store.get(`${LEAD_PREFIX}${id}`, { type: "json" })) as DeskLead | null) ?? null;
+}
+
+export interface Filter {
+  q: string;
+  form: string;
+  status: string;
+  from: string;
+  to: string;
+  campaign: string;
+  source: string;
+  page: number;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const FILTER_MAX = 200;
+
+/** The filter from a query string; anything unusable is dropped rather than refused. */
+export function parseFilter(params: URLSearchParams): Filter {
+  const text = (name: string) => (params.get(name) ?? "").trim().slice(0, FILTER_MAX);
+  const date = (name: string) => (DATE.test(text(name)) && Number.isFinite(Date.parse(text(name))) ? text(name) : "");
+  const form = text("form");
+  const status = text("status");
+  const page = Number(params.get("page"));
+  return {
+    q: text("q"),
+    form: form === "contact" || form === "get-started" ? form : "",
+    status: (STATUSES as readonly string[]).includes(status) ? status : "",
+    from: date("from"),
+    to: date("to"),
+    campaign: text("campaign"),
+    source: text("source"),
+    page: Number.isInteger(page) && page > 0 && page < 100_000 ? page : 1,
+  };
+}
+
+/** The query string of a filter (page included only when it is not the first). */
+export function filterQuery(filter: Filter, page = filter.page): string {
+  const params = new URLSearchParams();
+  for (const name of ["q", "form", "status", "from", "to", "campaign", "source"] as const) {
+    if (filter[name]) params.set(name, filter[name]);
+  }
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+function utm(lead: DeskLead, name: "campaign" | "source"): string {
+  const value = lead.context?.utm?.[name];
+  return typeof value === "string" ? value : "";
+}
+
+export function company(lead: DeskLead): string {
+  return lead.fields.company ?? "";
+}
+
+/** Search is case-insensitive on name, e-mail, company and message; every word must match. */
+export function matches(lead: DeskLead, filter: Filter): boolean {
+  const state = deskState(lead);
+  if (filter.form && lead.form !== filter.form) return false;
+  if (filter.status && state.status !== filter.status) return false;
+  const day = lead.receivedAt.slice(0, 10);
+  if (filter.from && day < filter.from) return false;
+  if (filter.to && day > filter.to) return false;
+  if (filter.campaign && utm(lead, "campaign").toLowerCase() !== filter.campaign.toLowerCase()) return false;
+  if (filter.source && utm(lead, "source").toLowerCase() !== filter.source.toLowerCase()) return false;
+  if (filter.q) {
+    const haystack = [personName(lead), lead.fields.email ?? "", company(lead), lead.fields.message ?? ""]
+      .join("\n")
+      .toLowerCase();
+    for (const word of filter.q.toLowerCase().split(/\s+/).filter(Boolean)) {
+      if (!haystack.includes(word)) return false;
+    }
+  }
+  return true;
+}
+
+export function selectLeads(leads: DeskLead[], filter: Filter): DeskLead[] {
+  return leads.filter((lead) => matches(lead, filter));
+}
+
+export function pageOf<T>(items: T[], page: number, size = PAGE_SIZE): { items: T[]; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(page, pages);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes
+
+export interface ChangeRequest {
+  /** The desk revision the person saw when they opened the lead. */
+  revision: number;
+  status?: Status;
+  assignee?: string | null;
+  note?: string;
+}
+
+export type ChangeResult =
+  | { outcome: "saved"; lead: DeskLead; changed: number }
+  | { outcome: "unchanged"; lead: DeskLead }
+  | { outcome: "conflict"; lead: DeskLead }
+  | { outcome: "missing" };
+
+/** Applies a change to a state; returns the new state and how many entries it recorded. */
+export function applyChange(
+  state: DeskState,
+  change: ChangeRequest,
+  by: string,
+  at: string,
+): { state: DeskState; changed: number } {
+  const next: DeskState = {
+    ...state,
+    notes: [...state.notes],
+    history: [...state.history],
+  };
+  let changed = 0;
+  if (change.status !== undefined && change.status !== state.status) {
+    next.history.push({ at, by, kind: "status", from: state.status, to: change.status });
+    next.status = change.status;
+    changed += 1;
+  }
+  if (change.assignee !== undefined && change.assignee !== state.assignee) {
+    next.history.push({ at, by, kind: "assignee", from: state.assignee, to: change.assignee });
+    next.assignee = change.assignee;
+    changed += 1;
+  }
+  const note = change.note?.trim();
+  if (note) {
+    next.notes.push({ at, by, text: note });
+    next.history.push({ at, by, kind: "note" });
+    changed += 1;
+  }
+  if (changed) next.revision = state.revision + 1;
+  return { state: next, changed };
+}
+
+/**
+ * Saves a staff change. The person's revision must be the lead's current one (else: conflict,
+ * someone else changed it since they opened it); the write is conditional on the blob's ETag, so
+ * a change that lands between the read and the write is never overwritten: the write fails, the
+ * lead is read again and the revision checked again. A concurrent notification update (which
+ * does not move the revision) is merged rather than reported.
+ */
+export async function changeLead(
+  store: LeadStore,
+  id: string,
+  change: ChangeRequest,
+  input: { by: string; now: Date },
+): Promise<ChangeResult> {
+  if (!LEAD_ID.test(id)) return { outcome: "missing" };
+  const key = `${LEAD_PREFIX}${id}`;
+  return serialised(key, () => writeChange(store, key, change, input));
+}
+
+async function writeChange(
+  store: LeadStore,
+  key: string,
+  change: ChangeRequest,
+  input: { by: string; now: Date },
+): Promise<ChangeResult> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const current = await readWithEtag(store, key);
+    if (!current || !current.data) return { outcome: "missing" };
+    const lead = current.data as DeskLead;
+    const state = deskState(lead);
+    if (state.revision !== change.revision) return { outcome: "conflict", lead };
+    const { state: next, changed } = applyChange(state, change, input.by, input.now.toISOString());
+    if (!changed) return { outcome: "unchanged", lead };
+    if (!current.etag) return { outcome: "conflict", lead };
+    const updated: DeskLead = { ...lead, desk: next };
+    const written = await store.setJSON(key, updated, { onlyIfMatch: current.etag });
+    if (written.modified) return { outcome: "saved", lead: updated, changed };
+  }
+  const latest = await readWithEtag(store, key);
+  return latest?.data ? { outcome: "conflict", lead: latest.data as DeskLead } : { outcome: "missing" };
+}

@@ -1,0 +1,335 @@
+/** The desk's HTML pages. Every value goes through `markup` (./html.ts): lead text is only ever text. */
+import { formById, LEAD_FIELD_NAMES, optionLabel, phraseOf } from "../../../src/contracts";
+import { formTitle, personName } from "../leads/notify";
+import { Html, markup } from "./html";
+import {
+  company,
+  deskState,
+  filterQuery,
+  leadId,
+  STATUSES,
+  MAX_NOTE,
+  type DeskChange,
+  type DeskLead,
+  type Filter,
+} from "./inbox";
+
+export const DESK_PATH = "/admin/leads";
+
+interface Viewer {
+  email: string;
+  csrf: string;
+}
+
+function layout(title: string, body: Html, viewer: Viewer | null): string {
+  const signOut = viewer
+    ? markup`<span>${viewer.email}</span>
+        <form data-api="/api/desk/sign-out">
+          <button type="submit" disabled>Sign out</button>
+          <span data-result role="status"></span>
+        </form>`
+    : "";
+  return markup`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        ${viewer ? markup`<meta name="csrf-token" content="${viewer.csrf}" />` : ""}
+        <title>${title} | Lead desk | Atria Digital</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href="/admin/desk.css" />
+        <script type="module" src="/admin/desk.mjs"></script>
+      </head>
+      <body>
+        <header>
+          <a href="${DESK_PATH}">Atria Digital lead desk</a>
+          ${signOut}
+        </header>
+        <main id="main">${body}</main>
+      </body>
+    </html> `.value;
+}
+
+export function signInPage(): string {
+  return layout(
+    "Sign in",
+    markup`<div class="card stack">
+      <h1>Sign in to the lead desk</h1>
+      <p>
+        Enter your work e-mail address. If it is on the staff list, we e-mail you a sign-in link that works once, for 15
+        minutes.
+      </p>
+      <form data-api="/api/desk/link" class="stack">
+        <div>
+          <label for="email">E-mail address</label>
+          <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" />
+        </div>
+        <button type="submit" disabled>Send me a sign-in link</button>
+        <p data-result role="status"></p>
+      </form>
+    </div>`,
+    null,
+  );
+}
+
+export function redeemPage(): string {
+  return layout(
+    "Sign in",
+    markup`<div class="card stack">
+      <h1>Sign in to the lead desk</h1>
+      <form data-api="/api/desk/session" class="stack">
+        <input type="hidden" name="token" value="" />
+        <p>This link signs you in once. It expires 15 minutes after it was sent.</p>
+        <button type="submit" disabled>Sign in</button>
+        <p data-result role="status"></p>
+      </form>
+      <p><a href="${DESK_PATH}">Ask for a new link</a></p>
+    </div>`,
+    null,
+  );
+}
+
+export function notFoundPage(viewer: Viewer): string {
+  return layout(
+    "Not found",
+    markup`<h1>Not found</h1>
+      <p>There is no such page or lead. <a href="${DESK_PATH}">Back to the inbox</a></p>`,
+    viewer,
+  );
+}
+
+function when(iso: string | null | undefined): Html {
+  if (!iso) return markup`—`;
+  const text = iso
+    .replace("T", " ")
+    .replace(/\.\d+Z$/, " UTC")
+    .replace(/Z$/, " UTC");
+  return markup`<time datetime="${iso}">${text}</time>`;
+}
+
+function options(values: readonly string[], selected: string, labels: (v: string) => string = (v) => v): Html {
+  return markup`${values.map((v) => markup`<option value="${v}" ${v === selected ? markup` selected` : ""}>${labels(v)}</option>`)}`;
+}
+
+export function inboxPage(
+  viewer: Viewer,
+  filter: Filter,
+  result: { items: DeskLead[]; page: number; pages: number; total: number },
+): string {
+  const rows = result.items.map((lead) => {
+    const state = deskState(lead);
+    return markup`<tr>
+      <td data-label="Received">${when(lead.receivedAt)}</td>
+      <td data-label="Name">
+        <a href="${DESK_PATH}/lead/${leadId(lead)}"><span class="text">${personName(lead) || "(no name)"}</span></a>
+      </td>
+      <td data-label="E-mail"><span class="text">${lead.fields.email ?? ""}</span></td>
+      <td data-label="Company"><span class="text">${company(lead)}</span></td>
+      <td data-label="Form">${formTitle(lead)}</td>
+      <td data-label="Status"><span class="badge">${state.status}</span></td>
+      <td data-label="Assigned to">${state.assignee ?? "—"}</td>
+    </tr>`;
+  });
+  const prev =
+    result.page > 1 ? markup`<a href="${DESK_PATH}${filterQuery(filter, result.page - 1)}" rel="prev">Newer</a>` : "";
+  const next =
+    result.page < result.pages
+      ? markup`<a href="${DESK_PATH}${filterQuery(filter, result.page + 1)}" rel="next">Older</a>`
+      : "";
+  const exportQuery = filterQuery({ ...filter, page: 1 });
+  return layout(
+    "Inbox",
+    markup`<h1>Leads</h1>
+      <form method="get" action="${DESK_PATH}" class="filters" role="search" aria-label="Filter leads">
+        <div class="q">
+          <label for="q">Search name, e-mail, company or message</label>
+          <input id="q" name="q" type="search" value="${filter.q}" maxlength="200" />
+        </div>
+        <div>
+          <label for="form">Form</label>
+          <select id="form" name="form">
+            <option value="">Any form</option>
+            ${options(["get-started", "contact"], filter.form, (v) => formById(v)?.title ?? v)}
+          </select>
+        </div>
+        <div>
+          <label for="status">Status</label>
+          <select id="status" name="status">
+            <option value="">Any status</option>
+            ${options(STATUSES, filter.status)}
+          </select>
+        </div>
+        <div>
+          <label for="from">Received from</label><input id="from" name="from" type="date" value="${filter.from}" />
+        </div>
+        <div><label for="to">Received until</label><input id="to" name="to" type="date" value="${filter.to}" /></div>
+        <div>
+          <label for="campaign">Campaign</label
+          ><input id="campaign" name="campaign" value="${filter.campaign}" maxlength="200" />
+        </div>
+        <div>
+          <label for="source">Source</label><input id="source" name="source" value="${filter.source}" maxlength="200" />
+        </div>
+        <div><button type="submit">Show leads</button></div>
+      </form>
+      <p><a href="${DESK_PATH}/export.csv${exportQuery}" download>Export these leads as CSV</a></p>
+      <table>
+        <caption>
+          ${result.total} lead${result.total === 1 ? "" : "s"}, newest first; page ${result.page} of ${result.pages}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Received</th>
+            <th scope="col">Name</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Company</th>
+            <th scope="col">Form</th>
+            <th scope="col">Status</th>
+            <th scope="col">Assigned to</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${
+            rows.length
+              ? rows
+              : markup`<tr>
+                  <td colspan="7">No leads match.</td>
+                </tr>`
+          }
+        </tbody>
+      </table>
+      <nav class="pager" aria-label="Pages">${prev}${next}</nav>`,
+    viewer,
+  );
+}
+
+function fieldRows(lead: DeskLead): Html[] {
+  const contract = formById(lead.form);
+  const names = Object.keys(lead.fields).sort(
+    (a, b) => LEAD_FIELD_NAMES.indexOf(a as never) - LEAD_FIELD_NAMES.indexOf(b as never),
+  );
+  return names.map((name) => {
+    const field = contract?.field(name);
+    const value = lead.fields[name] ?? "";
+    const shown = field?.options && value ? `${optionLabel(field, value)} (${value})` : value;
+    return markup`<dt>${field ? phraseOf(field) : name}</dt>
+      <dd class="text">${shown || "—"}</dd>`;
+  });
+}
+
+function change(entry: DeskChange): Html {
+  switch (entry.kind) {
+    case "status":
+      return markup`status ${entry.from} → ${entry.to}`;
+    case "assignee":
+      return markup`assigned ${entry.from ?? "nobody"} → ${entry.to ?? "nobody"}`;
+    default:
+      return markup`note added`;
+  }
+}
+
+export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[]): string {
+  const state = deskState(lead);
+  const n = lead.notification;
+  const utm = lead.context?.utm && typeof lead.context.utm === "object" ? Object.entries(lead.context.utm) : [];
+  const timeline: { at: string; item: Html }[] = [
+    { at: lead.receivedAt, item: markup`received through the ${formTitle(lead)} form` },
+    ...(n.lastAttemptAt ? [{ at: n.lastAttemptAt, item: markup`notification attempt ${n.attempts}: ${n.state}` }] : []),
+    ...state.history.map((h) => ({ at: h.at, item: markup`${change(h)} by ${h.by}` })),
+  ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  const id = leadId(lead);
+  return layout(
+    personName(lead) || "Lead",
+    markup`<p><a href="${DESK_PATH}">← All leads</a></p>
+      <h1><span class="text">${personName(lead) || "(no name)"}</span></h1>
+      <p>
+        Status <span class="badge" data-testid="status">${state.status}</span>; assigned to
+        ${state.assignee ?? "nobody"}.
+      </p>
+      <h2>Fields</h2>
+      <dl>${fieldRows(lead)}</dl>
+      <h2>Where it came from</h2>
+      <dl>
+        <dt>Form</dt>
+        <dd>${formTitle(lead)}</dd>
+        <dt>Received</dt>
+        <dd>${when(lead.receivedAt)}</dd>
+        <dt>Page</dt>
+        <dd class="text">${lead.page ?? "—"}</dd>
+        <dt>Browser</dt>
+        <dd class="text">${lead.userAgent ?? "—"}</dd>
+        <dt>Attribution</dt>
+        <dd>
+          ${
+            utm.length
+              ? markup`${utm.map(([k, v]) => markup`<span class="text">${k}: ${typeof v === "string" ? v : JSON.stringify(v)}</span><br />`)}`
+              : "not recorded"
+          }
+        </dd>
+        <dt>Lead key</dt>
+        <dd>${lead.key}</dd>
+      </dl>
+      <h2>Notifications</h2>
+      <dl>
+        <dt>State</dt>
+        <dd>${n.state}</dd>
+        <dt>E-mail to the agency</dt>
+        <dd>${n.channels.agency}</dd>
+        <dt>Confirmation to the visitor</dt>
+        <dd>${n.channels.visitor}</dd>
+        <dt>Webhook</dt>
+        <dd>${n.channels.webhook}</dd>
+        <dt>Attempts</dt>
+        <dd>${n.attempts}</dd>
+        <dt>Last attempt</dt>
+        <dd>${when(n.lastAttemptAt)}</dd>
+        <dt>Next retry</dt>
+        <dd>${when(n.nextAttemptAt)}</dd>
+        <dt>Last error</dt>
+        <dd class="text">${n.lastError ?? "—"}</dd>
+      </dl>
+      <h2>Work on this lead</h2>
+      <form data-api="/api/desk/leads/${id}" class="card stack">
+        <input type="hidden" name="revision" data-type="int" value="${state.revision}" />
+        <div>
+          <label for="status">Status</label>
+          <select id="status" name="status">
+            ${options(STATUSES, state.status)}
+          </select>
+        </div>
+        <div>
+          <label for="assignee">Assigned to</label>
+          <select id="assignee" name="assignee">
+            <option value="">Nobody</option>
+            ${options(admins, state.assignee ?? "")}
+          </select>
+        </div>
+        <div>
+          <label for="note">Add a note</label>
+          <textarea id="note" name="note" rows="4" maxlength="${MAX_NOTE}"></textarea>
+        </div>
+        <button type="submit" disabled>Save</button>
+        <p data-result role="status"></p>
+      </form>
+      <h2>Notes</h2>
+      ${
+        state.notes.length
+          ? markup`<ul>
+              ${state.notes.map(
+                (note) =>
+                  markup`<li>
+                    <p class="text">${note.text}</p>
+                    <p>${note.by}, ${when(note.at)}</p>
+                  </li>`,
+              )}
+            </ul>`
+          : markup`<p>No notes yet.</p>`
+      }
+      <h2>Timeline</h2>
+      <ol class="timeline" aria-label="Timeline">
+        ${timeline.map((t) => markup`<li>${when(t.at)}: ${t.item}</li>`)}
+      </ol>`,
+    viewer,
+  );
+}

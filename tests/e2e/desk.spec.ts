@@ -1,0 +1,211 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * The lead desk (/admin/leads, docs/desk.md) end to end: a hostile lead sent through the Contact
+ * form, a sign-in link read from the mail stand-in (scripts/lib/mail-stand-in.mjs), the lead found,
+ * shown as text and worked on, a reused link refused, sign out. The served site lists
+ * desk-<project>@atria.test in LEADS_ADMINS (E2E_DESK_ENV).
+ */
+const MAIL_URL = process.env.E2E_MAIL_URL ?? `http://127.0.0.1:${process.env.MAIL_FIXTURE_PORT ?? 8898}`;
+const REAL = { timeout: 20_000 };
+
+// One test at a time, and desktop only: the local platform (@netlify/dev 5.1.3) keeps one build per
+// function, so two requests to the same function at once can crash each other ("Cannot find module
+// .../functions-serve/_XXXX/desk/..."); docs/desk.md.
+test.describe.configure({ mode: "serial" });
+
+function admin(info: TestInfo): string {
+  return `desk-${info.project.name}@atria.test`;
+}
+
+async function linksTo(address: string): Promise<string[]> {
+  const res = await fetch(`${MAIL_URL}/mails?to=${encodeURIComponent(address)}`);
+  const mails = (await res.json()) as { text: string }[];
+  return mails.flatMap((m) => /https?:\/\/\S+\/admin\/leads\/sign-in#token=[A-Za-z0-9_-]{43}/.exec(m.text) ?? []);
+}
+
+/** Asks for a link on the sign-in page and returns the one the mail stand-in received. */
+async function requestLink(page: Page, address: string): Promise<string> {
+  const before = (await linksTo(address)).length;
+  await page.goto("/admin/leads");
+  await expect(page.getByRole("heading", { name: "Sign in to the lead desk" })).toBeVisible();
+  await page.getByLabel("E-mail address").fill(address);
+  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    /If this address is on the staff list, a sign-in link is on its way/,
+    REAL,
+  );
+  let links: string[] = [];
+  await expect.poll(async () => (links = await linksTo(address)).length, { timeout: 20_000 }).toBeGreaterThan(before);
+  return links[links.length - 1]!;
+}
+
+async function openLink(page: Page, link: string) {
+  // The link points at the served origin; keep the test on its baseURL's host either way.
+  const url = new URL(link);
+  await page.goto(url.pathname + url.hash);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test("a hostile lead is found, shown as text and worked on; links are single-use; sign out ends the session @desktop", async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `hostile-${tag}@example.com`;
+  const name = `<img src=x onerror=alert(1)>`;
+  const company = `javascript:alert(document.cookie)`;
+  const head = `<script>alert("x")</script> <a href="javascript:alert(2)">click</a>\u200B ${tag}\n`;
+  const message = head + "A".repeat(5000 - head.length);
+
+  // 1. The lead, through the real Contact form.
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact" });
+  await form.getByLabel("First Name *").fill(name);
+  await form.getByLabel("Last Name *").fill("O'Brien & <b>Sons</b>");
+  await form.getByLabel("Email Address *").fill(email);
+  await form.getByLabel("Company Name").fill(company);
+  await form.getByLabel("Message *").fill(message);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("status")).toHaveText(/Thank you for your message!/, REAL);
+
+  // 2. Sign in with a link from the mail stand-in.
+  const link = await requestLink(page, admin(info));
+  await openLink(page, link);
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible(REAL);
+  expect(page.url()).not.toContain("token="); // the token left the address bar
+
+  const [cookie] = (await page.context().cookies()).filter((c) => c.name === "__Host-atria-desk");
+  // Chromium stores a Secure, __Host- cookie set over http://127.0.0.1 (a potentially trustworthy origin).
+  expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
+
+  // 3. Find it by search; it is text, not markup.
+  await page.getByLabel("Search name, e-mail, company or message").fill(tag);
+  await page.getByRole("button", { name: "Show leads" }).click();
+  await expect(page.getByRole("table")).toContainText("1 lead, newest first");
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText(name);
+  await expect(row).toContainText(company);
+  await row.getByRole("link").click();
+
+  const main = page.getByRole("main");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name} O'Brien & <b>Sons</b>`);
+  await expect(main).toContainText('<script>alert("x")</script>');
+  await expect(main).toContainText("⟨U+200B⟩"); // the zero-width space, made visible
+  await expect(main.getByText("A".repeat(200), { exact: false })).toBeVisible();
+  expect(await main.locator("img, script, b, a[href^='javascript']").count()).toBe(0);
+  expect(dialogs).toEqual([]);
+
+  // 4. Status "contacted" with a note; the change is recorded with who and when.
+  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByLabel("Add a note").fill("Called back; <em>wants a quote</em>");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("status")).toHaveText("contacted", REAL);
+  await expect(page.getByRole("list", { name: "Timeline" })).toContainText(`status new → contacted by ${admin(info)}`);
+  await expect(main).toContainText("Called back; <em>wants a quote</em>");
+
+  // 5. The same link a second time is refused.
+  const other = await freshPage(browser);
+  await openLink(other.page, link);
+  await expect(other.page.getByRole("status")).toHaveText(/This sign-in link is not valid/, REAL);
+  await expect(other.page.getByRole("heading", { name: "Leads", exact: true })).toBeHidden();
+
+  // 6. Sign out: the old cookie no longer opens the desk.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to the lead desk" })).toBeVisible(REAL);
+  await other.context.addCookies([cookie!]);
+  await other.page.goto("/admin/leads");
+  await expect(other.page.getByRole("heading", { name: "Sign in to the lead desk" })).toBeVisible();
+  const api = await other.page.request.post("/api/desk/sign-out", {
+    data: {},
+    headers: { "X-CSRF-Token": "x" },
+  });
+  expect(api.status()).toBe(401);
+  await other.context.close();
+  expect(dialogs).toEqual([]);
+});
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test("a change made on a stale page is refused and shown, and the other change is kept; the pages pass axe @desktop", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const sent = await page.request.post("/api/contact", {
+    data: {
+      firstName: "Conflict",
+      lastName: `Test ${tag}`,
+      email: `conflict-${tag}@example.com`,
+      message: "Two people open this lead at once.",
+    },
+  });
+  expect((await sent.json()).success).toBe(true);
+
+  await page.goto("/admin/leads");
+  await axe(page);
+  await openLink(page, await requestLink(page, admin(info)));
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible(REAL);
+  await page.getByLabel("Search name, e-mail, company or message").fill(tag);
+  await page.getByRole("button", { name: "Show leads" }).click();
+  await page.getByRole("link", { name: `Conflict Test ${tag}` }).click();
+  await expect(page.getByTestId("status")).toHaveText("new");
+  await axe(page);
+
+  // A second tab of the same person, opened before the first one saves.
+  const stale = await page.context().newPage();
+  await stale.goto(page.url());
+  await expect(stale.getByTestId("status")).toHaveText("new");
+
+  await page.getByLabel("Status").selectOption("qualified");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("status")).toHaveText("qualified", REAL);
+
+  await stale.getByLabel("Status").selectOption("won");
+  await stale.getByLabel("Add a note").fill("Signed!");
+  await stale.getByRole("button", { name: "Save" }).click();
+  await expect(stale.getByRole("main").getByRole("status")).toHaveText(
+    /^Someone else changed this lead since you opened it .*Nothing was saved/,
+    REAL,
+  );
+  await expect(stale.getByLabel("Add a note")).toHaveValue("Signed!"); // nothing typed is lost
+  await stale.reload();
+  await expect(stale.getByTestId("status")).toHaveText("qualified");
+  await expect(stale.getByRole("main")).toContainText("No notes yet.");
+});
+
+test("the desk's pages and answers are private and refuse strangers @desktop", async ({ request }) => {
+  const pageRes = await request.get("/admin/leads");
+  expect(pageRes.status()).toBe(200);
+  expect(pageRes.headers()["cache-control"]).toBe("no-store");
+  expect(pageRes.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(pageRes.headers()["content-security-policy"]).toContain("script-src 'self'");
+  const lead = await request.post("/api/desk/leads/20261120T100000000Z-000000000000", { data: { revision: 0 } });
+  expect(lead.status()).toBe(401);
+  expect(lead.headers()["content-type"]).toMatch(/^application\/json/);
+  const forged = await request.post("/api/desk/session", { data: { token: "A".repeat(43) } });
+  expect(forged.status()).toBe(401);
+  const cross = await request.post("/api/desk/link", {
+    data: { email: "desk-desktop@atria.test" },
+    headers: { Origin: "https://evil.example" },
+  });
+  expect(cross.status()).toBe(403);
+});
