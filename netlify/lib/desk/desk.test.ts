@@ -489,7 +489,9 @@ describe("the inbox", () => {
 
   it("filters by campaign and source when the lead carries attribution", () => {
     const leads = [
-      lead("20261120T100000000Z-000000000001", { context: { utm: { campaign: "Winter", source: "google" } } }),
+      lead("20261120T100000000Z-000000000001", {
+        context: { landingPage: "/services/seo", utm: { campaign: "Winter", source: "google" } },
+      }),
       lead("20261120T100000000Z-000000000002"),
     ];
     const pick = (q: string) => selectLeads(leads, parseFilter(new URLSearchParams(q))).map((l) => l.key.slice(-1));

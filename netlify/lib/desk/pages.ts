@@ -259,7 +259,11 @@ export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[]): stri
         <dd class="text">${lead.page ?? "—"}</dd>
         <dt>Browser</dt>
         <dd class="text">${lead.userAgent ?? "—"}</dd>
-        <dt>Attribution</dt>
+        <dt>Landing page</dt>
+        <dd class="text">${lead.context?.landingPage ?? "—"}</dd>
+        <dt>Referring site</dt>
+        <dd class="text">${lead.context?.referrer ?? "—"}</dd>
+        <dt>Campaign (UTM)</dt>
         <dd>
           ${
             utm.length
