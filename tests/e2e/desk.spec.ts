@@ -209,3 +209,54 @@ test("the desk's pages and answers are private and refuse strangers @desktop", a
   });
   expect(cross.status()).toBe(403);
 });
+
+test("a lead from a campaign: staff find it by the campaign, see its landing page and campaign, work it and export it @desktop", async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const campaign = `fall-seo-${Date.now().toString(36)}`;
+  const email = `campaign-${campaign}@example.com`;
+
+  // The visitor lands on a service page from an ad, moves to the Contact page and writes.
+  const visitor = await freshPage(browser);
+  await visitor.page.goto(`/services/seo?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}`);
+  await visitor.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await visitor.page.goto("/contact");
+  await visitor.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const form = visitor.page.getByRole("form", { name: "Contact" });
+  await form.getByLabel("First Name *").fill("Maya");
+  await form.getByLabel("Last Name *").fill("Lopez");
+  await form.getByLabel("Email Address *").fill(email);
+  await form.getByLabel("Message *").fill("We saw your ad: please audit our local SEO.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("status")).toHaveText(/Thank you for your message!/, REAL);
+  await visitor.context.close();
+
+  // Staff sign in and filter by the campaign.
+  await openLink(page, await requestLink(page, admin(info)));
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible(REAL);
+  await page.getByLabel("Campaign").fill(campaign);
+  await page.getByRole("button", { name: "Show leads" }).click();
+  await expect(page.getByRole("table")).toContainText("1 lead, newest first");
+  await page.getByRole("row").filter({ hasText: email }).getByRole("link").click();
+
+  const main = page.getByRole("main");
+  const cameFrom = (term: string) => main.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+  await expect(cameFrom("Landing page")).toHaveText("/services/seo");
+  await expect(cameFrom("Campaign (UTM)")).toContainText(`campaign: ${campaign}`);
+  await expect(cameFrom("Campaign (UTM)")).toContainText("source: google");
+
+  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByLabel("Add a note").fill("Called; audit booked for Tuesday.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("status")).toHaveText("contacted", REAL);
+
+  // The export of the campaign's filter holds the lead.
+  await page.goto(`/admin/leads?campaign=${campaign}`);
+  const csv = await page.request.get(`/admin/leads/export.csv?campaign=${campaign}`);
+  expect(csv.status()).toBe(200);
+  const text = await csv.text();
+  expect(text).toContain(email);
+  expect(text.trim().split("\n")).toHaveLength(2); // the header and this lead
+});
