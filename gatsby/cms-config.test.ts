@@ -232,6 +232,25 @@ describe("CMS configuration", () => {
     expect(raw.local_backend).toBe(true);
   });
 
+  test("no setting is cut in two: a comma in an unquoted label of a { ... } entry starts a new key", () => {
+    // `{ label: Figure (70%, 4.8, 1.9 s) }` reads as label "Figure (70%" plus keys "4.8" and "1.9 s)"
+    // without values: the editor sees a cut label. Such labels must be quoted.
+    const raw: unknown = parseYaml(fs.readFileSync(path.join(ROOT, "static/admin/config.yml"), "utf8"), {
+      merge: true,
+    });
+    const empty: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${at}[${i}]`));
+      else if (node && typeof node === "object")
+        for (const [key, value] of Object.entries(node)) {
+          if (value === null) empty.push(`${at}.${key}`);
+          walk(value, `${at}.${key}`);
+        }
+    };
+    walk(raw, "config");
+    expect(empty).toEqual([]);
+  });
+
   test.each(jsonFiles)("content/%s: every field is described by a widget", (file) => {
     const entry = entryFor(file);
     expect(entry).toBeDefined();
