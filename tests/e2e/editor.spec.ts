@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
@@ -12,7 +13,9 @@ import { startDecapServer, type DecapServer } from "./decap/server";
  * sections and (c) publishes a case study, picking its services and its quote. The scratch copy
  * decap-server writes to is made a git repository first, so the test can ask git what changed:
  * exactly those three entries, each holding the edits. The content check the build runs
- * (scripts/content-check.mjs, the build's gate) then passes on the changed copy.
+ * (scripts/content-check.mjs, the build's gate) then passes on the changed copy, and a production
+ * build of the repository with the changed content/ shows each change on its page (one cold
+ * `gatsby build`, 2 to 4 minutes on two cores: the last test has its own long timeout).
  *
  * Desktop only (the CMS is a computer's tool); serial: the steps build on each other and share
  * one decap-server.
@@ -255,5 +258,54 @@ test.describe("an editor owns every page @desktop", () => {
     );
     expect(check.stdout + check.stderr).toContain("content:check: content/ is valid");
     expect(check.status).toBe(0);
+  });
+
+  test("after a build, the site shows each change", async ({ decap }) => {
+    test.setTimeout(10 * 60_000);
+    // A copy of the repository's tracked files with the edited content/, sharing node_modules.
+    const root = path.resolve(__dirname, "..", "..");
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "atria-editor-build-"));
+    try {
+      const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" })
+        .split("\0")
+        .filter((f) => f && !f.startsWith("content/") && fs.existsSync(path.join(root, f)));
+      for (const f of tracked) {
+        fs.mkdirSync(path.dirname(path.join(site, f)), { recursive: true });
+        fs.copyFileSync(path.join(root, f), path.join(site, f));
+      }
+      fs.cpSync(path.join(decap.repo, "content"), path.join(site, "content"), { recursive: true });
+      fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"));
+      const built = spawnSync(process.execPath, [path.join(site, "node_modules", "gatsby", "cli.js"), "build"], {
+        cwd: site,
+        encoding: "utf8",
+        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+        timeout: 9 * 60_000,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      expect(built.status, (built.stdout + built.stderr).slice(-3000)).toBe(0);
+      const html = (route: string) =>
+        fs.readFileSync(path.join(site, "public", route, "index.html"), "utf8").replace(/&#x27;|&#39;/g, "'");
+
+      // (a) The home page's main heading.
+      const home = html("");
+      expect(home).toMatch(new RegExp(`<h1[^>]*>((?!</h1>)[\\s\\S])*${NEW_HOME_HEADING}`));
+      expect(home).not.toContain(HOME_HEADING);
+      // (b) The landing page at its path, its three sections in order.
+      const landing = html(LANDING.path);
+      const at = [LANDING.hero.title, LANDING.text.paragraph, LANDING.cta.title, LANDING.cta.label].map((t) =>
+        landing.indexOf(t),
+      );
+      expect(at.every((i) => i > 0)).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+      expect(landing).toMatch(new RegExp(`<title[^>]*>${LANDING.title} \\| Atria Digital</title>`));
+      // (c) The case study at /our-work/<slug>, with its quote; the picked services' pages list it.
+      const study = html(`our-work/${CASE.slug}`);
+      expect(study).toContain(CASE.client);
+      expect(study).toContain(CASE.story);
+      expect(study).toContain(CASE.quote);
+      for (const s of CASE.services) expect(html(`services/${s.slug}`)).toContain(`/our-work/${CASE.slug}`);
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
   });
 });
