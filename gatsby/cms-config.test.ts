@@ -232,6 +232,25 @@ describe("CMS configuration", () => {
     expect(raw.local_backend).toBe(true);
   });
 
+  test("no setting is cut in two: a comma in an unquoted label of a { ... } entry starts a new key", () => {
+    // `{ label: Figure (70%, 4.8, 1.9 s) }` reads as label "Figure (70%" plus keys "4.8" and "1.9 s)"
+    // without values: the editor sees a cut label. Such labels must be quoted.
+    const raw: unknown = parseYaml(fs.readFileSync(path.join(ROOT, "static/admin/config.yml"), "utf8"), {
+      merge: true,
+    });
+    const empty: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${at}[${i}]`));
+      else if (node && typeof node === "object")
+        for (const [key, value] of Object.entries(node)) {
+          if (value === null) empty.push(`${at}.${key}`);
+          walk(value, `${at}.${key}`);
+        }
+    };
+    walk(raw, "config");
+    expect(empty).toEqual([]);
+  });
+
   test.each(jsonFiles)("content/%s: every field is described by a widget", (file) => {
     const entry = entryFor(file);
     expect(entry).toBeDefined();
@@ -489,5 +508,89 @@ describe("CMS configuration: pages built from sections (content/pages)", () => {
     expect(matchType(schema.getType("LogosSection") as GraphQLObjectType, loose, "LogosSection")).toEqual([
       "LogosSection.title: required is false but the schema says String!",
     ]);
+  });
+});
+
+describe("CMS configuration: View Preview opens the edited page (docs/decisions/cms-previews.md)", () => {
+  interface Previewed {
+    name: string;
+    folder?: string;
+    file?: string;
+    files?: Previewed[];
+    preview_path?: string;
+    preview_path_preserve_slashes?: boolean;
+  }
+  const collections = config.collections as unknown as Previewed[];
+  const frontmatter = (file: string) =>
+    parseYaml(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, "utf8"))?.[1] ?? "") as Record<string, unknown>;
+
+  /** The entries of a collection as Decap reads them: the file and its fields. */
+  function entries(c: Previewed): { file: string; data: Record<string, unknown> }[] {
+    const read = (file: string): Record<string, unknown> =>
+      file.endsWith(".json")
+        ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>)
+        : frontmatter(file);
+    if (c.folder) {
+      const dir = path.join(ROOT, c.folder);
+      return fs
+        .readdirSync(dir)
+        .map((f) => path.join(dir, f))
+        .map((f) => (fs.statSync(f).isDirectory() ? path.join(f, "index.mdx") : f))
+        .filter((f) => fs.existsSync(f))
+        .map((file) => ({ file, data: read(file) }));
+    }
+    return [];
+  }
+
+  /** Decap's preview URL path: `{{fields.x}}` filled in, leading slashes trimmed, "/" in front. */
+  function previewPath(template: string, data: Record<string, unknown>, preserveSlashes: boolean): string {
+    const filled = template.replace(/\{\{fields\.(\w+)\}\}/g, (_, name: string) => {
+      const value = String(data[name] ?? "");
+      return preserveSlashes ? value : value.replace(/\//g, "-");
+    });
+    return `/${filled.replace(/^[\s/]+/, "")}`;
+  }
+
+  /** The pages the build makes (gatsby-node.ts and src/pages). */
+  const routes = new Set<string>([
+    ...fs
+      .readdirSync(path.join(ROOT, "src", "pages"))
+      .filter((f) => /^[\w-]+\.tsx$/.test(f) && !f.endsWith(".test.tsx") && f !== "404.tsx")
+      .map((f) => `/${f.replace(/\.tsx$/, "")}`),
+    ...entries({ name: "pages", folder: "content/pages" }).map((e) => String(e.data.path)),
+    ...entries({ name: "blog", folder: "content/blog" }).map((e) => `/blog/${String(e.data.slug)}`),
+    ...entries({ name: "case-studies", folder: "content/case-studies" }).map((e) => `/our-work/${String(e.data.slug)}`),
+    ...fs
+      .readdirSync(path.join(CONTENT, "legal"))
+      .map((f) => `/${String(frontmatter(path.join(CONTENT, "legal", f)).slug)}`),
+  ]);
+
+  test.each(["content-pages", "case-studies", "blog"])("%s: every entry's preview opens its own page", (name) => {
+    const c = collections.find((x) => x.name === name)!;
+    expect(c.preview_path).toBeDefined();
+    const all = entries(c);
+    expect(all.length).toBeGreaterThan(0);
+    const paths = all.map((e) => previewPath(c.preview_path!, e.data, c.preview_path_preserve_slashes === true));
+    expect(paths.filter((p) => !routes.has(p))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  test("pages keep the slashes of a two-level path", () => {
+    const c = collections.find((x) => x.name === "content-pages")!;
+    expect(
+      previewPath(c.preview_path!, { path: "/campaigns/spring-seo" }, c.preview_path_preserve_slashes === true),
+    ).toBe("/campaigns/spring-seo");
+    expect(previewPath(c.preview_path!, { path: "/" }, c.preview_path_preserve_slashes === true)).toBe("/");
+  });
+
+  test("the legal pages and the services open their pages", () => {
+    const files = collections.flatMap((c) => c.files ?? []).filter((f) => f.preview_path !== undefined);
+    expect(files.map((f) => f.name).sort()).toEqual([
+      "cookie-policy",
+      "privacy-policy",
+      "services",
+      "terms-of-service",
+    ]);
+    for (const f of files) expect(routes.has(`/${f.preview_path!}`)).toBe(true);
   });
 });

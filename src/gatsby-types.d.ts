@@ -6849,6 +6849,8 @@ type CaseStudyCardFragment = { readonly id: string, readonly frontmatter: { read
 
 type CaseStudyFactsFragment = { readonly client: string | null, readonly industry: string | null, readonly url: string | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> | null };
 
+type CaseStudyLabelsFragment = { readonly section: string, readonly clientLabel: string, readonly industryLabel: string, readonly servicesLabel: string, readonly liveSiteLabel: string, readonly challengeTitle: string, readonly solutionTitle: string, readonly resultsTitle: string, readonly storyTitle: string };
+
 type ClientLogosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6905,6 +6907,8 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null };
 
 type HeroSectionFieldsFragment = { readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
+
+type JobCardFragment = { readonly title: string, readonly location: string, readonly type: string, readonly summary: string };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -32,7 +32,7 @@ describe("GET /admin (the Decap CMS page)", () => {
     expect(csp.get("object-src")).toBe("'none'");
     expect(csp.get("default-src")).toBe("'self'");
     expect(csp.get("script-src")).toBe("'self' 'unsafe-eval'");
-    expect(csp.get("connect-src")).toBe("'self' https://api.github.com https://api.netlify.com");
+    expect(csp.get("connect-src")).toBe("'self' blob: https://api.github.com https://api.netlify.com");
     const html = await res.text();
     expect(html).toContain(`<script src="/admin/decap/${DECAP_VERSION}/decap-cms.js"></script>`);
     expect(html).toContain('<link rel="cms-config-url" href="/admin/config.yml" type="text/yaml" />');

@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Box, Heading, Text } from "theme-ui";
+import { Box, Text } from "theme-ui";
+import JobCard from "../components/job-card";
 import PageHero from "../components/page-hero";
 import Section from "../components/section";
 import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";
-import { applicationMailto } from "../lib/mailto";
 import { required } from "../lib/required";
 import { fill, fillNodes } from "../lib/template";
 import { cardGrid } from "../styles/marketing";
@@ -13,10 +13,7 @@ export const query = graphql`
   query CareerPage {
     allJobsJson {
       nodes {
-        title
-        location
-        type
-        summary
+        ...JobCard
       }
     }
     pageCopyJson {
@@ -39,17 +36,6 @@ export const query = graphql`
   }
 `;
 
-const tag = {
-  display: "inline-block",
-  px: 2,
-  py: 1,
-  borderRadius: "pill",
-  fontSize: 1,
-  fontWeight: "bold",
-  bg: "highlight",
-  color: "primary",
-} as const;
-
 export default function CareerPage({ data }: PageProps<Queries.CareerPageQuery>) {
   const site = useSite();
   const jobs = data.allJobsJson.nodes;
@@ -64,33 +50,7 @@ export default function CareerPage({ data }: PageProps<Queries.CareerPageQuery>)
       >
         <Box as="ul" sx={cardGrid(4)}>
           {jobs.map((job) => (
-            <Box
-              as="li"
-              key={job.title}
-              data-testid="job-card"
-              sx={{ variant: "cards.primary", p: 4, display: "flex", flexDirection: "column" }}
-            >
-              <Heading as="h3" variant="cardTitle" sx={{ fontSize: 4, mb: 2 }}>
-                {job.title}
-              </Heading>
-              <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 3 }}>
-                <span sx={tag}>
-                  <span className="visually-hidden">{t.location} </span>
-                  {job.location}
-                </span>
-                <span sx={{ ...tag, bg: "muted", color: "secondary" }}>
-                  <span className="visually-hidden">{t.type} </span>
-                  {job.type}
-                </span>
-              </Box>
-              <Text as="p" variant="muted" sx={{ mt: 0, mb: 4, flex: 1 }}>
-                {job.summary}
-              </Text>
-              <a href={applicationMailto(site.email, job.title)} sx={{ variant: "buttons.primary" }}>
-                {t.sendResume}
-                <span className="visually-hidden"> {fill(t.sendResumeFor, { title: job.title })}</span>
-              </a>
-            </Box>
+            <JobCard key={job.title} job={job} email={site.email} labels={t} />
           ))}
         </Box>
       </Section>

@@ -1,7 +1,8 @@
 import { graphql, navigate, type HeadProps, type PageProps } from "gatsby";
 import { useEffect, useState } from "react";
-import { Box, Grid, Heading, Text } from "theme-ui";
+import { Box, Heading, Text } from "theme-ui";
 import BlogCard, { blogCardProps } from "../components/blog-card";
+import BlogCardGrid from "../components/blog-card-grid";
 import Pagination from "../components/pagination";
 import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";
@@ -61,32 +62,13 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListQ
       <Text as="p" variant="lead" sx={{ mt: 0, mb: 5, maxWidth: 720 }}>
         {t.lead}
       </Text>
-      <Grid
-        key={page}
-        as="ul"
-        columns={[1, 2, 3]}
-        gap={4}
-        aria-label={fill(t.listLabel, { page, count })}
-        sx={{
-          listStyle: "none",
-          p: 0,
-          m: 0,
-          // A page switch fades the new cards in; the first paint does not (an element fading in
-          // from opacity 0 counts as painted only when visible, which would delay the page's LCP).
-          animation: followUrl ? "blog-fade .45s ease-out" : "none",
-          "@keyframes blog-fade": {
-            from: { opacity: 0, transform: "translateY(8px)" },
-            to: { opacity: 1, transform: "none" },
-          },
-          "@media (prefers-reduced-motion: reduce)": { animation: "none" },
-        }}
-      >
+      <BlogCardGrid key={page} label={fill(t.listLabel, { page, count })} fade={followUrl}>
         {pageSlice(posts, page).map((post, i) => (
           <li key={post.id}>
             <BlogCard {...blogCardProps(post)} eager={i < 3} />
           </li>
         ))}
-      </Grid>
+      </BlogCardGrid>
       <Pagination page={page} count={count} onChange={onChange} label={t.paginationLabel} />
     </Box>
   );

@@ -1,9 +1,10 @@
 import { MDXProvider } from "@mdx-js/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
-import { Box, Heading, type ThemeUICSSObject } from "theme-ui";
+import { Box, Heading } from "theme-ui";
 import ArticleHeader from "../components/article-header";
 import CaseStudyFacts from "../components/case-study-facts";
+import CaseStudyTexts, { caseStudyH2 } from "../components/case-study-texts";
 import HeroImage from "../components/hero-image";
 import JsonLd from "../components/json-ld";
 import { mdxComponents } from "../components/mdx-components";
@@ -38,21 +39,12 @@ export const query = graphql`
     }
     marketingJson {
       caseStudies {
-        section
-        clientLabel
-        industryLabel
-        servicesLabel
-        liveSiteLabel
-        challengeTitle
-        solutionTitle
-        resultsTitle
-        storyTitle
+        ...CaseStudyLabels
       }
     }
   }
 `;
 
-const h2: ThemeUICSSObject = { variant: "text.sectionTitle", fontSize: [5, 6], mt: 6, mb: 3 };
 type Props = PageProps<Queries.CaseStudyQuery> & { children: ReactNode };
 
 /** A case study at /our-work/<slug> (content/case-studies/<slug>/index.mdx); labels from marketing.json. */
@@ -71,17 +63,10 @@ export default function CaseStudyTemplate({ data, children, location }: Props) {
       <HeroImage data={fm.hero?.childImageSharp?.gatsbyImageData} alt={fm.heroAlt ?? ""} />
       <Box sx={{ variant: "layout.narrow", fontSize: [2, 3], "p, li": { lineHeight: 1.75 } }}>
         <CaseStudyFacts facts={fm} labels={l} />
-        {[[l.challengeTitle, fm.challenge] as const, [l.solutionTitle, fm.solution] as const].map(([title, text]) => (
-          <section key={title}>
-            <Heading as="h2" sx={h2}>
-              {title}
-            </Heading>
-            <p>{text}</p>
-          </section>
-        ))}
-        <ResultFigures title={l.resultsTitle} results={fm.results ?? []} headingSx={h2} />
+        <CaseStudyTexts labels={l} texts={fm} />
+        <ResultFigures title={l.resultsTitle} results={fm.results ?? []} headingSx={caseStudyH2} />
         {fm.quote && <QuoteCard {...fm.quote} />}
-        <Heading as="h2" sx={h2}>
+        <Heading as="h2" sx={caseStudyH2}>
           {l.storyTitle}
         </Heading>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>

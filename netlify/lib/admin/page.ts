@@ -44,7 +44,7 @@ export function isLocalHost(hostname: string): boolean {
 
 /**
  * The CMS's policy: its own scripts only (plus eval, see below), inline styles (the CMS styles itself at run time),
- * images from anywhere over https plus blob: previews of uploads, and API calls to GitHub and
+ * images from anywhere over https plus blob: previews of uploads (read back from blob: on save), and API calls to GitHub and
  * Netlify's OAuth provider. On a local host it may also call decap-server (`npm run cms`) on any
  * local port. Never framed.
  */
@@ -58,7 +58,8 @@ export function adminPolicy(local: boolean): string {
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    `connect-src 'self' https://api.github.com https://api.netlify.com${localBackend}`,
+    // blob:: when an entry with a new image is saved, Decap reads the upload back from its blob: URL.
+    `connect-src 'self' blob: https://api.github.com https://api.netlify.com${localBackend}`,
     "worker-src 'self' blob:",
     "frame-src 'self' blob:",
     "manifest-src 'self'",

@@ -46,6 +46,8 @@ export async function startDecapServer(): Promise<DecapServer> {
   let log = "";
   child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
+  if (process.env.DECAP_DEBUG) child.stdout?.on("data", (d: Buffer) => process.stderr.write(d));
+  if (process.env.DECAP_DEBUG) child.stderr?.on("data", (d: Buffer) => process.stderr.write(d));
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`decap-server exited (${child.exitCode}):\n${log}`);
