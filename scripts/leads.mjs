@@ -8,13 +8,9 @@
  * (.netlify/blobs-serve, served here by Netlify's own BlobsServer) by default, or the production
  * store when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set. Output goes to stdout.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { getStore } from "@netlify/blobs";
-import { startBlobsServer } from "./lib/blobs-server.mjs";
+import { openStore } from "./lib/open-store.mjs";
 import { listLine, parseArgs, selectLeads, toCsv, toJson } from "./lib/leads-export.mjs";
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const USAGE = `Usage:
   npm run leads -- list [--since DATE]
   npm run leads -- export --format csv|json [--since DATE]
@@ -23,18 +19,6 @@ const USAGE = `Usage:
 Reads the local sandbox (.netlify/blobs-serve, written by npm start) unless NETLIFY_SITE_ID and
 NETLIFY_AUTH_TOKEN are set, in which case it reads the production store. --sandbox DIR reads another
 local sandbox directory. DATE is anything Date.parse reads (2026-11-01, 2026-11-01T09:00:00Z).`;
-
-/** The site id @netlify/dev uses for the local sandbox: the linked site's, else "0". */
-function localSiteId(/** @type {string} */ dir) {
-  const statePath = path.join(ROOT, ".netlify", "state.json");
-  if (existsSync(statePath)) {
-    const id = JSON.parse(readFileSync(statePath, "utf8")).siteId;
-    if (id && existsSync(path.join(dir, "entries", id))) return id;
-  }
-  const entries = path.join(dir, "entries");
-  const ids = existsSync(entries) ? readdirSync(entries) : [];
-  return ids.includes("0") ? "0" : (ids[0] ?? "0");
-}
 
 /** @param {import("@netlify/blobs").Store} store */
 async function readAll(store) {
@@ -61,29 +45,9 @@ async function main() {
     return opts.help ? 0 : 2;
   }
 
-  /** @type {() => Promise<void>} */
-  let stop = async () => {};
-  /** @type {import("@netlify/blobs").Store} */
-  let store;
-  const { NETLIFY_SITE_ID: siteID, NETLIFY_AUTH_TOKEN: token } = process.env;
   const name = opts.command === "sessions" ? "desk" : "leads";
-  if (siteID && token && !opts.sandbox) {
-    store = getStore({ name, siteID, token, consistency: "strong" });
-    console.error(`leads: reading the production store of site ${siteID}`);
-  } else {
-    const dir = path.resolve(opts.sandbox ?? path.join(ROOT, ".netlify", "blobs-serve"));
-    const server = await startBlobsServer(dir);
-    stop = server.stop;
-    store = getStore({
-      name,
-      siteID: localSiteId(dir),
-      token: server.token,
-      edgeURL: server.url,
-      uncachedEdgeURL: server.url,
-      consistency: "strong",
-    });
-    console.error(`leads: reading the local sandbox ${path.relative(process.cwd(), dir) || dir}`);
-  }
+  const { store, stop, where } = await openStore(name, opts.sandbox);
+  console.error(`leads: reading ${where}`);
 
   try {
     if (opts.command === "sessions") {
