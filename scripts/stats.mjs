@@ -8,8 +8,7 @@
  * report as JSON.
  */
 import { openStore } from "./lib/open-store.mjs";
-import { readDays } from "../netlify/lib/stats/counters.ts";
-import { buildReport, formatReport } from "../netlify/lib/stats/report.ts";
+import { formatReport, readReport } from "../netlify/lib/stats/report.ts";
 
 const USAGE = "Usage: npm run stats -- [--days N] [--json] [--sandbox DIR]";
 
@@ -39,13 +38,9 @@ async function main() {
   }
   const { store, stop, where } = await openStore("stats", opts.sandbox);
   try {
-    const to = new Date();
-    const from = new Date(to.getTime() - (opts.days - 1) * 86_400_000);
-    const day = (/** @type {Date} */ d) => d.toISOString().slice(0, 10);
-    const { total } = await readDays(/** @type {any} */ (store), day(from), day(to));
-    const report = buildReport(total);
+    const { from, to, report } = await readReport(/** @type {any} */ (store), opts.days, new Date());
     if (opts.json) console.log(JSON.stringify(report, null, 2));
-    else console.log(formatReport(report, `Last ${opts.days} days (${day(from)} to ${day(to)}, UTC), ${where}`));
+    else console.log(formatReport(report, `Last ${opts.days} days (${from} to ${to}, UTC), ${where}`));
     return 0;
   } catch (error) {
     console.error(`stats: ${/** @type {Error} */ (error).message}`);

@@ -2,9 +2,10 @@ import type { Config } from "@netlify/functions";
 import { deskStore } from "../lib/desk/auth";
 import { createDeskHandler } from "../lib/desk/handler";
 import { leadsStore } from "../lib/leads/store";
+import { statsStore } from "../lib/stats/store";
 
 /** The lead desk: /admin/leads (pages) and /api/desk/* (JSON). See docs/desk.md. */
-export default createDeskHandler({ desk: deskStore, leads: leadsStore });
+export default createDeskHandler({ desk: deskStore, leads: leadsStore, stats: statsStore });
 
 export const config: Config = {
   path: ["/admin/leads", "/admin/leads/*", "/api/desk/*"],

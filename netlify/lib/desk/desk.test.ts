@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { LEAD_PREFIX, type LeadRecord, type LeadStore } from "../leads/record";
 import { startBlobs, startSmtp, type BlobsFixture, type SmtpFixture } from "../leads/test-servers";
@@ -19,7 +20,10 @@ import {
 import { deskCsv } from "./csv";
 import { deliverNotifications } from "../leads/notify";
 import { changeLead, parseFilter, selectLeads, type DeskLead } from "./inbox";
+import { INDEX_PREFIX, indexLead } from "./lead-index";
 import { createDeskHandler, LINK_ANSWER, type DeskDeps } from "./handler";
+import { createCounter, NONE } from "../stats/counters";
+import { leadIncrement, pct, type Report, type ReportRow } from "../stats/report";
 
 const ORIGIN = "https://desk.test";
 const ADMIN = "ada@atria.test";
@@ -52,7 +56,7 @@ async function empty(store: LeadStore, prefixes: string[]) {
 
 beforeEach(async () => {
   await empty(deskBlobs, [LINK_PREFIX, SESSION_PREFIX, RATE_PREFIX]);
-  await empty(blobs.store, [LEAD_PREFIX]);
+  await empty(blobs.store, [LEAD_PREFIX, INDEX_PREFIX]);
   smtp.mails.length = 0;
   logs.length = 0;
   clock = new Date("2026-11-23T09:00:00.000Z");
@@ -162,8 +166,10 @@ function lead(id: string, over: Partial<DeskLead> = {}, fields: Record<string, s
   } as DeskLead;
 }
 
+/** Stores a lead as the lead functions do: the blob, then its entry in the desk's index. */
 async function put(l: DeskLead) {
-  await blobs.store.setJSON(l.key, l);
+  const { etag } = await blobs.store.setJSON(l.key, l);
+  await indexLead(blobs.store, l, etag);
 }
 
 describe("configuration", () => {
@@ -679,5 +685,149 @@ describe("changes", () => {
     const { cookie, csrf } = await signIn();
     expect((await call(PATH, { body: { revision: 0, status: "won" }, cookie, csrf })).status).toBe(404);
     expect((await call(`/admin/leads/lead/${ID}`, { cookie })).status).toBe(404);
+  });
+});
+
+/** The rows of the table captioned `caption` (starting with it), as cell texts. */
+function tableRows(html: string, caption: string): string[][] {
+  const tables = html.split("<table").slice(1);
+  const table = tables.find((t) => /<caption>\s*([^<]*)/.exec(t)?.[1]?.trim().startsWith(caption));
+  if (!table) throw new Error(`no table captioned ${caption}`);
+  const body = table.slice(table.indexOf("<tbody>"), table.indexOf("</table>"));
+  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
+    [...row[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => cell[1]!.replace(/<[^>]+>/g, "").trim()),
+  );
+}
+
+describe("reports", () => {
+  const statsDeps = (now: Date): DeskDeps => ({ ...deps(), stats: () => blobs.open("stats"), now: () => now });
+
+  it("need a session, like every desk page", async () => {
+    for (const path of ["/admin/leads/weekly", "/admin/leads/stats?days=7"]) {
+      const res = await call(path, { deps: statsDeps(clock) });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/admin/leads");
+      expect(res.text).toBe("");
+    }
+  });
+
+  it("counts leads per week by source, campaign and landing page, over the last 8 weeks by default", async () => {
+    const seo = { landingPage: "/services/seo", utm: { source: "google", campaign: "Winter" } };
+    await put(lead("20261120T100000000Z-000000000001", { receivedAt: "2026-11-20T10:00:00.000Z", context: seo }));
+    await put(lead("20261116T000000000Z-000000000002", { receivedAt: "2026-11-16T00:00:00.000Z", context: seo }));
+    await put(
+      lead("20261115T235959999Z-000000000003", {
+        receivedAt: "2026-11-15T23:59:59.999Z",
+        context: { landingPage: "/", referrer: "https://news.example/post" },
+      }),
+    );
+    await put(
+      lead("20261123T080000000Z-000000000004", {
+        receivedAt: "2026-11-23T08:00:00.000Z",
+        context: { landingPage: "/", utm: { source: "<b>bold</b>" } },
+      }),
+    );
+    await put(lead("20261006T100000000Z-000000000005", { receivedAt: "2026-10-06T10:00:00.000Z" }));
+    await put(lead("20261004T100000000Z-000000000006", { receivedAt: "2026-10-04T10:00:00.000Z" })); // before the range
+    await put(lead("20260801T100000000Z-000000000007", { receivedAt: "2026-08-01T10:00:00.000Z" }));
+    const { cookie } = await signIn();
+    const res = await call("/admin/leads/weekly", { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(res.text).not.toMatch(/<style|<script>| style=/);
+    expect(res.text).toContain("5 leads from 2026-10-05 to 2026-11-23.");
+    expect(res.text).not.toContain("<b>bold</b>");
+    expect(res.text).toContain(`<th scope="col"><time datetime="2026-10-05">2026-10-05</time></th>`);
+    // Weeks of 10-05, 10-12, 10-19, 10-26, 11-02, 11-09, 11-16, 11-23, then the total.
+    expect(tableRows(res.text, "Leads per week by source")).toEqual([
+      ["google", "0", "0", "0", "0", "0", "0", "2", "0", "2"],
+      ["&lt;b&gt;bold&lt;/b&gt;", "0", "0", "0", "0", "0", "0", "0", "1", "1"],
+      ["direct", "1", "0", "0", "0", "0", "0", "0", "0", "1"],
+      ["news.example", "0", "0", "0", "0", "0", "1", "0", "0", "1"],
+      ["All leads", "1", "0", "0", "0", "0", "1", "2", "1", "5"],
+    ]);
+    expect(tableRows(res.text, "Leads per week by campaign")).toEqual([
+      ["(none)", "1", "0", "0", "0", "0", "1", "0", "1", "3"],
+      ["Winter", "0", "0", "0", "0", "0", "0", "2", "0", "2"],
+      ["All leads", "1", "0", "0", "0", "0", "1", "2", "1", "5"],
+    ]);
+    expect(tableRows(res.text, "Leads per week by landing page")).toEqual([
+      ["/", "0", "0", "0", "0", "0", "1", "0", "1", "2"],
+      ["/services/seo", "0", "0", "0", "0", "0", "0", "2", "0", "2"],
+      ["(not recorded)", "1", "0", "0", "0", "0", "0", "0", "0", "1"],
+      ["All leads", "1", "0", "0", "0", "0", "1", "2", "1", "5"],
+    ]);
+    const chosen = await call("/admin/leads/weekly?from=2026-07-29&to=2026-08-02", { cookie });
+    expect(chosen.text).toContain("1 lead from 2026-07-27 to 2026-08-02.");
+    expect(tableRows(chosen.text, "Leads per week by source")).toEqual([
+      ["direct", "1", "1"],
+      ["All leads", "1", "1"],
+    ]);
+    const bogus = await call("/admin/leads/weekly?from=yesterday&to=2026-13-45", { cookie });
+    expect(bogus.text).toContain("5 leads from 2026-10-05 to 2026-11-23.");
+  });
+
+  it("shows the measurement report with the numbers of npm run stats", async () => {
+    const now = new Date();
+    clock = now; // the session is made now too
+    const counter = createCounter(() => blobs.open("stats"), "jest");
+    const visit = { landingPage: "/services/seo", utm: { source: "google", campaign: "Winter" } };
+    await counter.add(
+      {
+        views: ["/services/seo", "/contact"],
+        visits: ["/services/seo"],
+        sources: ["google"],
+        campaigns: ["Winter"],
+        referrers: [NONE],
+      },
+      now,
+    );
+    await counter.add(
+      { views: ["/"], visits: ["/"], sources: [NONE], campaigns: [NONE], referrers: ["news.example"] },
+      now,
+    );
+    await counter.add(leadIncrement("contact", visit), now);
+    await counter.add(
+      { views: ["/about"], visits: ["/about"], sources: [NONE], campaigns: [NONE], referrers: [NONE] },
+      new Date(now.getTime() - 40 * 86_400_000),
+    );
+    const cli = spawnSync(
+      process.execPath,
+      [
+        "--experimental-strip-types",
+        "--disable-warning=ExperimentalWarning",
+        "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON",
+        "scripts/stats.mjs",
+        "--json",
+        "--days",
+        "30",
+        "--sandbox",
+        blobs.directory,
+      ],
+      { encoding: "utf8", env: { PATH: process.env.PATH ?? "" } },
+    );
+    expect(cli.stderr).toBe("");
+    expect(cli.status).toBe(0);
+    const report = JSON.parse(cli.stdout) as Report;
+    expect(report.pages.map((r) => r.key)).toEqual(["/services/seo", "/", "/contact"]);
+
+    const { cookie } = await signIn();
+    const res = await call("/admin/leads/stats?days=30", { cookie, deps: statsDeps(now) });
+    expect(res.status).toBe(200);
+    const row = (r: ReportRow, views: boolean) => [
+      r.key,
+      ...(views ? [String(r.views)] : []),
+      String(r.visits),
+      String(r.leads),
+      pct(r.rate),
+    ];
+    expect(tableRows(res.text, "Pages")).toEqual(report.pages.map((r) => row(r, true)));
+    expect(tableRows(res.text, "Sources")).toEqual(report.sources.map((r) => row(r, false)));
+    expect(tableRows(res.text, "Campaigns")).toEqual(report.campaigns.map((r) => row(r, false)));
+    expect(tableRows(res.text, "Referring sites")).toEqual(report.referrers.map(([k, n]) => [k, String(n)]));
+    expect(tableRows(res.text, "Leads per form")).toEqual(report.forms.map(([k, n]) => [k, String(n)]));
+    expect(tableRows(res.text, "Pages")).toContainEqual(["/services/seo", "1", "1", "1", "100.0 %"]);
+    const longer = await call("/admin/leads/stats?days=60", { cookie, deps: statsDeps(now) });
+    expect(tableRows(longer.text, "Pages")).toContainEqual(["/about", "1", "1", "0", "0.0 %"]);
   });
 });

@@ -7,6 +7,8 @@
  *   GET  /admin/leads/sign-in         the page a sign-in link opens (token in the fragment)
  *   GET  /admin/leads/lead/<id>       one lead
  *   GET  /admin/leads/export.csv      the current filter as CSV
+ *   GET  /admin/leads/weekly          leads per week by source, campaign and landing page
+ *   GET  /admin/leads/stats           the first-party measurement report (`npm run stats`)
  *   POST /api/desk/link               { email }            → 202, the same answer for every address
  *   POST /api/desk/session            { token }            → 200 + session cookie, or 401
  *   POST /api/desk/sign-out           {}                   → 200, session deleted
@@ -44,17 +46,22 @@ import {
   pageOf,
   parseFilter,
   readLead,
-  readLeads,
-  selectLeads,
+  readLeadsById,
+  selectIndexed,
   STATUSES,
   type ChangeRequest,
   type Status,
 } from "./inbox";
-import { DESK_PATH, inboxPage, leadPage, notFoundPage, redeemPage, signInPage } from "./pages";
+import { indexLead, monthOf, readEntry, readIndex, removeFromIndex } from "./lead-index";
+import { DESK_PATH, inboxPage, leadPage, notFoundPage, redeemPage, signInPage, statsPage, weeklyPage } from "./pages";
+import { parseWeekRange, weeklyReport } from "./reports";
+import { readReport } from "../stats/report";
 
 export interface DeskDeps {
   desk: () => DeskStore;
   leads: () => LeadStore;
+  /** The `stats` store (netlify/lib/stats), for the measurement report page. */
+  stats?: () => LeadStore;
   now?: () => Date;
   env?: Env;
   createMailer?: (url: string) => Mailer;
@@ -146,21 +153,45 @@ export function createDeskHandler(deps: DeskDeps) {
       }
       if (sub === "") {
         const filter = parseFilter(url.searchParams);
-        const selected = selectLeads(await readLeads(deps.leads()), filter);
+        const selected = await selectIndexed(deps.leads(), filter);
         return page(200, inboxPage(viewer, filter, { ...pageOf(selected, filter.page), total: selected.length }));
       }
       if (sub === "/export.csv") {
         const filter = parseFilter(url.searchParams);
-        const selected = selectLeads(await readLeads(deps.leads()), filter);
+        const store = deps.leads();
+        const selected = await readLeadsById(
+          store,
+          (await selectIndexed(store, filter)).map((e) => e.id),
+        );
         const day = now.toISOString().slice(0, 10);
         return page(200, deskCsv(selected), {
           "Content-Type": "text/csv; charset=utf-8",
           "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
         });
       }
+      if (sub === "/weekly") {
+        const range = parseWeekRange(url.searchParams, now);
+        const months = (m: string) => m >= range.from.slice(0, 7) && m <= range.to.slice(0, 7);
+        const entries = await readIndex(deps.leads(), { months, log });
+        return page(200, weeklyPage(viewer, weeklyReport(entries, range)));
+      }
+      if (sub === "/stats") {
+        const asked = Number(url.searchParams.get("days") ?? 30);
+        const days = Number.isInteger(asked) && asked >= 1 && asked <= 3660 ? asked : 30;
+        if (!deps.stats) return page(404, notFoundPage(viewer));
+        return page(200, statsPage(viewer, days, await readReport(deps.stats(), days, now)));
+      }
       const match = /^\/lead\/([^/]+)$/.exec(sub);
       const lead = match ? await readLead(deps.leads(), match[1]!) : null;
-      if (!lead) return page(404, notFoundPage(viewer));
+      if (!lead) {
+        // An index entry whose lead is gone (deleted while the index was being written) goes now.
+        if (match && monthOf(match[1]!)) {
+          await removeFromIndex(deps.leads(), [match[1]!]).catch((error) =>
+            log("[desk] could not take a missing lead out of the index:", error),
+          );
+        }
+        return page(404, notFoundPage(viewer));
+      }
       return page(200, leadPage(viewer, lead, admins));
     }
 
@@ -256,7 +287,16 @@ export function createDeskHandler(deps: DeskDeps) {
         ...(raw.note !== undefined ? { note: raw.note as string } : {}),
       };
       const id = match[1]!;
-      const result = await changeLead(deps.leads(), id, change, { by: viewer.email, now });
+      const store = deps.leads();
+      // The lead's ETag as the index last saw it: a hint that spares the local BlobsServer a listing.
+      const hint = await readEntry(store, id).catch(() => null);
+      const result = await changeLead(store, id, change, { by: viewer.email, now, etag: hint?.etag });
+      if (result.outcome === "saved") {
+        // The lead is saved; a failed index update is logged and repaired by `npm run leads -- reindex`.
+        await indexLead(store, result.lead, result.etag).catch((error) =>
+          log(`[desk] saved lead ${id} but could not update the index:`, error),
+        );
+      }
       const location = `${DESK_PATH}/lead/${id}`;
       switch (result.outcome) {
         case "missing":

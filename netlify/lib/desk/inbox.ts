@@ -4,6 +4,7 @@
  */
 import { LEAD_PREFIX, readWithEtag, type LeadRecord, type LeadStore } from "../leads/record";
 import { personName } from "../leads/notify";
+import { readIndex, type IndexEntry } from "./lead-index";
 import { serialised } from "./serial";
 
 export const STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
@@ -48,7 +49,7 @@ export function leadId(lead: Pick<LeadRecord, "key">): string {
   return lead.key.slice(LEAD_PREFIX.length);
 }
 
-/** Every lead, newest first (keys are time-ordered). */
+/** Every lead, newest first (keys are time-ordered), read blob by blob (the index is faster: selectIndexed). */
 export async function readLeads(store: LeadStore): Promise<DeskLead[]> {
   const { blobs } = await store.list({ prefix: LEAD_PREFIX });
   const keys = blobs.map((b) => b.key).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
@@ -143,6 +144,57 @@ export function selectLeads(leads: DeskLead[], filter: Filter): DeskLead[] {
   return leads.filter((lead) => matches(lead, filter));
 }
 
+/**
+ * `matches` on an index entry: true, false, or "read" when only the lead itself can tell (its
+ * search text was cut and does not hold every word).
+ */
+export function matchesEntry(entry: IndexEntry, filter: Filter): boolean | "read" {
+  if (filter.form && entry.form !== filter.form) return false;
+  if (filter.status && entry.status !== filter.status) return false;
+  const day = entry.receivedAt.slice(0, 10);
+  if (filter.from && day < filter.from) return false;
+  if (filter.to && day > filter.to) return false;
+  if (filter.campaign && entry.campaign.toLowerCase() !== filter.campaign.toLowerCase()) return false;
+  if (filter.source && entry.source.toLowerCase() !== filter.source.toLowerCase()) return false;
+  if (filter.q) {
+    for (const word of filter.q.toLowerCase().split(/\s+/).filter(Boolean)) {
+      if (!entry.text.includes(word)) return entry.cut ? "read" : false;
+    }
+  }
+  return true;
+}
+
+/** Reads leads by id, 16 at a time, in the order given; a lead whose blob is gone is skipped. */
+export async function readLeadsById(store: LeadStore, ids: readonly string[]): Promise<DeskLead[]> {
+  const out: DeskLead[] = [];
+  for (let i = 0; i < ids.length; i += 16) {
+    const batch = await Promise.all(ids.slice(i, i + 16).map((id) => readLead(store, id)));
+    for (const lead of batch) if (lead) out.push(lead);
+  }
+  return out;
+}
+
+/** The months (YYYY-MM) a filter's date range can touch. */
+function monthRange(filter: Filter): (month: string) => boolean {
+  const from = filter.from.slice(0, 7);
+  const to = filter.to.slice(0, 7);
+  return (month) => (!from || month >= from) && (!to || month <= to);
+}
+
+/**
+ * The index entries of the leads a filter selects, newest first. Exact: an entry whose cut search
+ * text cannot decide is decided on the lead itself. See docs/desk.md "Index".
+ */
+export async function selectIndexed(store: LeadStore, filter: Filter): Promise<IndexEntry[]> {
+  const entries = await readIndex(store, { months: monthRange(filter) });
+  const verdicts = entries.map((entry) => matchesEntry(entry, filter));
+  const unsure = entries.filter((_, i) => verdicts[i] === "read").map((e) => e.id);
+  const confirmed = new Set(
+    unsure.length ? (await readLeadsById(store, unsure)).filter((l) => matches(l, filter)).map(leadId) : [],
+  );
+  return entries.filter((e, i) => verdicts[i] === true || (verdicts[i] === "read" && confirmed.has(e.id)));
+}
+
 export function pageOf<T>(items: T[], page: number, size = PAGE_SIZE): { items: T[]; page: number; pages: number } {
   const pages = Math.max(1, Math.ceil(items.length / size));
   const current = Math.min(page, pages);
@@ -161,7 +213,7 @@ export interface ChangeRequest {
 }
 
 export type ChangeResult =
-  | { outcome: "saved"; lead: DeskLead; changed: number }
+  | { outcome: "saved"; lead: DeskLead; changed: number; etag?: string }
   | { outcome: "unchanged"; lead: DeskLead }
   | { outcome: "conflict"; lead: DeskLead }
   | { outcome: "missing" };
@@ -210,7 +262,7 @@ export async function changeLead(
   store: LeadStore,
   id: string,
   change: ChangeRequest,
-  input: { by: string; now: Date },
+  input: { by: string; now: Date; etag?: string },
 ): Promise<ChangeResult> {
   if (!LEAD_ID.test(id)) return { outcome: "missing" };
   const key = `${LEAD_PREFIX}${id}`;
@@ -221,10 +273,11 @@ async function writeChange(
   store: LeadStore,
   key: string,
   change: ChangeRequest,
-  input: { by: string; now: Date },
+  input: { by: string; now: Date; etag?: string },
 ): Promise<ChangeResult> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const current = await readWithEtag(store, key);
+    const current =
+      attempt === 0 && input.etag ? await readWithHint(store, key, input.etag) : await readWithEtag(store, key);
     if (!current || !current.data) return { outcome: "missing" };
     const lead = current.data as DeskLead;
     const state = deskState(lead);
@@ -234,8 +287,21 @@ async function writeChange(
     if (!current.etag) return { outcome: "conflict", lead };
     const updated: DeskLead = { ...lead, desk: next };
     const written = await store.setJSON(key, updated, { onlyIfMatch: current.etag });
-    if (written.modified) return { outcome: "saved", lead: updated, changed };
+    if (written.modified) return { outcome: "saved", lead: updated, changed, etag: written.etag };
   }
   const latest = await readWithEtag(store, key);
   return latest?.data ? { outcome: "conflict", lead: latest.data as DeskLead } : { outcome: "missing" };
+}
+
+/**
+ * The lead with the ETag the platform gives, else with `hint` (the ETag the index recorded). The
+ * local BlobsServer gives none on a read, and finding one means listing every lead; a stale hint
+ * only makes the conditional write fail, after which the lead is read again with readWithEtag.
+ * Safe because the hint was recorded before this read: if the write's `onlyIfMatch: hint`
+ * succeeds, nothing was written since the hint, so the data read is the current data.
+ */
+async function readWithHint(store: LeadStore, key: string, hint: string) {
+  const found = await store.getWithMetadata(key, { type: "json" });
+  if (!found || found.etag) return found;
+  return { data: found.data, etag: hint };
 }

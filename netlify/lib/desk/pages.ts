@@ -3,7 +3,6 @@ import { formById, LEAD_FIELD_NAMES, optionLabel, phraseOf } from "../../../src/
 import { formTitle, personName } from "../leads/notify";
 import { Html, markup } from "./html";
 import {
-  company,
   deskState,
   filterQuery,
   leadId,
@@ -13,6 +12,9 @@ import {
   type DeskLead,
   type Filter,
 } from "./inbox";
+import type { IndexEntry } from "./lead-index";
+import type { WeeklyReport, WeeklyTable } from "./reports";
+import { pct, type Report, type ReportRow } from "../stats/report";
 
 export const DESK_PATH = "/admin/leads";
 
@@ -44,6 +46,7 @@ function layout(title: string, body: Html, viewer: Viewer | null): string {
       <body>
         <header>
           <a href="${DESK_PATH}">Atria Digital lead desk</a>
+          ${viewer ? reportLinks() : ""}
           ${signOut}
         </header>
         <main id="main">${body}</main>
@@ -115,22 +118,21 @@ function options(values: readonly string[], selected: string, labels: (v: string
 export function inboxPage(
   viewer: Viewer,
   filter: Filter,
-  result: { items: DeskLead[]; page: number; pages: number; total: number },
+  result: { items: IndexEntry[]; page: number; pages: number; total: number },
 ): string {
-  const rows = result.items.map((lead) => {
-    const state = deskState(lead);
-    return markup`<tr>
-      <td data-label="Received">${when(lead.receivedAt)}</td>
+  const rows = result.items.map(
+    (entry) => markup`<tr>
+      <td data-label="Received">${when(entry.receivedAt)}</td>
       <td data-label="Name">
-        <a href="${DESK_PATH}/lead/${leadId(lead)}"><span class="text">${personName(lead) || "(no name)"}</span></a>
+        <a href="${DESK_PATH}/lead/${entry.id}"><span class="text">${entry.name || "(no name)"}</span></a>
       </td>
-      <td data-label="E-mail"><span class="text">${lead.fields.email ?? ""}</span></td>
-      <td data-label="Company"><span class="text">${company(lead)}</span></td>
-      <td data-label="Form">${formTitle(lead)}</td>
-      <td data-label="Status"><span class="badge">${state.status}</span></td>
-      <td data-label="Assigned to">${state.assignee ?? "—"}</td>
-    </tr>`;
-  });
+      <td data-label="E-mail"><span class="text">${entry.email}</span></td>
+      <td data-label="Company"><span class="text">${entry.company}</span></td>
+      <td data-label="Form">${formById(entry.form)?.title ?? entry.form}</td>
+      <td data-label="Status"><span class="badge">${entry.status}</span></td>
+      <td data-label="Assigned to">${entry.assignee ?? "—"}</td>
+    </tr>`,
+  );
   const prev =
     result.page > 1 ? markup`<a href="${DESK_PATH}${filterQuery(filter, result.page - 1)}" rel="prev">Newer</a>` : "";
   const next =
@@ -334,6 +336,171 @@ export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[]): stri
       <ol class="timeline" aria-label="Timeline">
         ${timeline.map((t) => markup`<li>${when(t.at)}: ${t.item}</li>`)}
       </ol>`,
+    viewer,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reports
+
+function reportLinks(): Html {
+  return markup`<nav aria-label="Reports">
+    <a href="${DESK_PATH}/weekly">Weekly report</a>
+    <a href="${DESK_PATH}/stats">Visits and conversion</a>
+  </nav>`;
+}
+
+function weeklyTable(title: string, head: string, weeks: string[], t: WeeklyTable): Html {
+  return markup`<div class="scroll" role="region" aria-label="${title}" tabindex="0">
+    <table class="report">
+      <caption>
+        ${title}: ${t.total} lead${t.total === 1 ? "" : "s"}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">${head}</th>
+          ${weeks.map((w) => markup`<th scope="col"><time datetime="${w}">${w}</time></th>`)}
+          <th scope="col">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${
+          t.rows.length
+            ? t.rows.map(
+                (r) => markup`<tr>
+                  <th scope="row"><span class="text">${r.key}</span></th>
+                  ${r.counts.map((n) => markup`<td>${n}</td>`)}
+                  <td>${r.total}</td>
+                </tr>`,
+              )
+            : markup`<tr>
+                <td colspan="${weeks.length + 2}">No leads in this range.</td>
+              </tr>`
+        }
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">All leads</th>
+          ${t.totals.map((n) => markup`<td>${n}</td>`)}
+          <td>${t.total}</td>
+        </tr>
+      </tfoot>
+    </table>
+  </div>`;
+}
+
+/** GET /admin/leads/weekly: leads per week by source, campaign and landing page. */
+export function weeklyPage(viewer: Viewer, report: WeeklyReport): string {
+  const { range } = report;
+  return layout(
+    "Weekly report",
+    markup`<h1>Leads per week</h1>
+      <p>
+        Weeks run Monday to Sunday (UTC) and are named by their Monday. Source is the campaign link's utm_source, else the
+        referring site, else "direct"; campaign and landing page come from the first page of the visit.
+      </p>
+      <form method="get" action="${DESK_PATH}/weekly" class="filters" aria-label="Choose the weeks">
+        <div><label for="from">From the week of</label><input id="from" name="from" type="date" value="${range.from}" /></div>
+        <div><label for="to">Until</label><input id="to" name="to" type="date" value="${range.to}" /></div>
+        <div><button type="submit">Show</button></div>
+      </form>
+      <p>${report.leads} lead${report.leads === 1 ? "" : "s"} from ${range.from} to ${range.to}.</p>
+      ${weeklyTable("Leads per week by source", "Source", range.weeks, report.sources)}
+      ${weeklyTable("Leads per week by campaign", "Campaign", range.weeks, report.campaigns)}
+      ${weeklyTable("Leads per week by landing page", "Landing page", range.weeks, report.landings)}`,
+    viewer,
+  );
+}
+
+function statsTable(title: string, head: string, rows: ReportRow[], views: boolean): Html {
+  return markup`<div class="scroll" role="region" aria-label="${title}" tabindex="0">
+    <table class="report">
+      <caption>
+        ${title}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">${head}</th>
+          ${views ? markup`<th scope="col">Views</th>` : ""}
+          <th scope="col">Visits</th>
+          <th scope="col">Leads</th>
+          <th scope="col">Conversion</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${
+          rows.length
+            ? rows.map(
+                (r) => markup`<tr>
+                  <th scope="row"><span class="text">${r.key}</span></th>
+                  ${views ? markup`<td>${r.views ?? 0}</td>` : ""}
+                  <td>${r.visits}</td>
+                  <td>${r.leads}</td>
+                  <td>${pct(r.rate)}</td>
+                </tr>`,
+              )
+            : markup`<tr>
+                <td colspan="${views ? 5 : 4}">Nothing counted in this period.</td>
+              </tr>`
+        }
+      </tbody>
+    </table>
+  </div>`;
+}
+
+function pairTable(title: string, head: string, value: string, rows: [string, number][]): Html {
+  return markup`<div class="scroll" role="region" aria-label="${title}" tabindex="0">
+    <table class="report">
+      <caption>
+        ${title}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">${head}</th>
+          <th scope="col">${value}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${
+          rows.length
+            ? rows.map(
+                ([k, n]) => markup`<tr>
+                  <th scope="row"><span class="text">${k}</span></th>
+                  <td>${n}</td>
+                </tr>`,
+              )
+            : markup`<tr>
+                <td colspan="2">Nothing counted in this period.</td>
+              </tr>`
+        }
+      </tbody>
+    </table>
+  </div>`;
+}
+
+/** GET /admin/leads/stats: the first-party measurement report, the numbers of `npm run stats`. */
+export function statsPage(viewer: Viewer, days: number, result: { from: string; to: string; report: Report }): string {
+  const { report } = result;
+  return layout(
+    "Visits and conversion",
+    markup`<h1>Visits and conversion</h1>
+      <p>
+        The site's own counters (no cookie, no personal data): the numbers of <code>npm run stats -- --days ${days}</code>.
+        Conversion is leads per visit.
+      </p>
+      <form method="get" action="${DESK_PATH}/stats" class="filters" aria-label="Choose the period">
+        <div>
+          <label for="days">Days (today included)</label
+          ><input id="days" name="days" type="number" min="1" max="3660" value="${days}" />
+        </div>
+        <div><button type="submit">Show</button></div>
+      </form>
+      <p>From ${result.from} to ${result.to} (UTC).</p>
+      ${statsTable("Pages (visits and leads by landing page)", "Page", report.pages, true)}
+      ${statsTable("Sources (utm_source of the landing page)", "Source", report.sources, false)}
+      ${statsTable("Campaigns (utm_campaign of the landing page)", "Campaign", report.campaigns, false)}
+      ${pairTable("Referring sites", "Host", "Visits", report.referrers)}
+      ${pairTable("Leads per form", "Form", "Leads", report.forms)}`,
     viewer,
   );
 }

@@ -3,6 +3,7 @@ import { ValidationError, type AnyObject, type ObjectSchema } from "yup";
 import site from "../../../content/site.json";
 import { HONEYPOT_FIELD, SERVER_VALIDATE_OPTIONS, validationFailure, type FormId } from "../../../src/contracts";
 import { parseVisitContext } from "../../../src/contracts/visit";
+import { indexLead } from "../desk/lead-index";
 import { leadIncrement } from "../stats/report";
 import type { Increment } from "../stats/counters";
 import { answer, isJsonContentType, readJsonObject } from "./http";
@@ -114,6 +115,7 @@ export function createLeadHandler(form: FormDefinition, deps: LeadDeps) {
     };
 
     let claimed = false;
+    let etag: string | undefined;
     try {
       claimed = await claimDedupe(store, dedupe, receivedAt);
       if (!claimed) {
@@ -122,6 +124,7 @@ export function createLeadHandler(form: FormDefinition, deps: LeadDeps) {
       }
       const written = await store.setJSON(key, record, { onlyIfNew: true });
       if (!written.modified) throw new Error(`lead key ${key} already exists`);
+      etag = written.etag;
     } catch (error) {
       log(`[leads] could not store a ${form.id} lead:`, error);
       if (claimed) await store.delete(dedupe).catch(() => {});
@@ -129,6 +132,12 @@ export function createLeadHandler(form: FormDefinition, deps: LeadDeps) {
     }
 
     // The lead is safe: from here on nothing turns the answer into a failure.
+    // The desk's index (netlify/lib/desk/lead-index.ts); if this fails, `npm run leads -- reindex` adds it.
+    const indexed = indexLead(store, record, etag).catch((error) =>
+      log(`[leads] stored lead ${key} but could not add it to the desk's index:`, error),
+    );
+    if (context.waitUntil) context.waitUntil(indexed);
+    else await indexed;
     if (deps.countLead) {
       const counted = deps
         .countLead(leadIncrement(form.id, visit), receivedAt)

@@ -3,7 +3,8 @@
  * lead desk can show): views, visits, leads and conversion rate per page, source and campaign.
  */
 import type { VisitContext } from "../../../src/contracts/visit.ts";
-import { NONE, type DayCounts, type Increment, type Tally } from "./counters.ts";
+import { NONE, readDays, type DayCounts, type Increment, type Tally } from "./counters.ts";
+import type { LeadStore } from "../leads/record.ts";
 
 /** A lead of `form` from a visit (or from an unknown visit: NONE everywhere but the form). */
 export function leadIncrement(form: string, visit: VisitContext | null): Increment {
@@ -48,7 +49,22 @@ export function buildReport(total: DayCounts) {
   };
 }
 
-const pct = (r: number | null) => (r === null ? "-" : `${(r * 100).toFixed(1)} %`);
+/** The days of "the last N days, today included" (UTC). */
+export function lastDays(days: number, now: Date): { from: string; to: string } {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return { from: day(new Date(now.getTime() - (days - 1) * 86_400_000)), to: day(now) };
+}
+
+/** The report of the last `days` days: what `npm run stats` prints and the desk shows. */
+export async function readReport(store: LeadStore, days: number, now: Date) {
+  const { from, to } = lastDays(days, now);
+  const { total } = await readDays(store, from, to);
+  return { from, to, report: buildReport(total) };
+}
+
+export type Report = ReturnType<typeof buildReport>;
+
+export const pct = (r: number | null) => (r === null ? "-" : `${(r * 100).toFixed(1)} %`);
 
 /** The report as aligned text tables. */
 export function formatReport(report: ReturnType<typeof buildReport>, heading: string): string {
