@@ -2,7 +2,8 @@
 // @ts-check
 /**
  * `npm run leads -- list`, `npm run leads -- export --format csv|json [--since DATE]` and
- * `npm run leads -- sessions [--revoke-all]` (the lead desk's sessions, Blobs store `desk`).
+ * `npm run leads -- sessions [--revoke-all]` (the lead desk's sessions, Blobs store `desk`), and
+ * `npm run leads -- check-index` / `reindex` (the lead desk's index, netlify/lib/desk/lead-index.ts).
  *
  * Reads the Netlify Blobs store `leads`: the local sandbox that `npm start` writes
  * (.netlify/blobs-serve, served here by Netlify's own BlobsServer) by default, or the production
@@ -10,11 +11,14 @@
  */
 import { openStore } from "./lib/open-store.mjs";
 import { listLine, parseArgs, selectLeads, toCsv, toJson } from "./lib/leads-export.mjs";
+import { checkIndex, rebuildIndex } from "../netlify/lib/desk/lead-index.ts";
 
 const USAGE = `Usage:
   npm run leads -- list [--since DATE]
   npm run leads -- export --format csv|json [--since DATE]
   npm run leads -- sessions [--revoke-all]   lead desk sessions: count them, or sign everybody out
+  npm run leads -- check-index               leads and desk index entries per month (no lead is read)
+  npm run leads -- reindex                   bring the desk's index in line with the stored leads
 
 Reads the local sandbox (.netlify/blobs-serve, written by npm start) unless NETLIFY_SITE_ID and
 NETLIFY_AUTH_TOKEN are set, in which case it reads the production store. --sandbox DIR reads another
@@ -58,6 +62,26 @@ async function main() {
       } else {
         console.log(`leads: ${blobs.length} desk session(s)`);
       }
+      return 0;
+    }
+    if (opts.command === "check-index") {
+      const months = await checkIndex(/** @type {any} */ (store));
+      let off = 0;
+      for (const m of months) {
+        const ok = m.leads === m.indexed;
+        if (!ok) off += 1;
+        console.log(
+          `${m.month}  ${m.leads} lead(s)  ${m.indexed} indexed${ok ? "" : "  <- run: npm run leads -- reindex"}`,
+        );
+      }
+      console.error(`leads: ${off ? `${off} month(s) differ` : "the index matches the stored leads"}`);
+      return off ? 1 : 0;
+    }
+    if (opts.command === "reindex") {
+      const summary = await rebuildIndex(/** @type {any} */ (store));
+      console.log(
+        `leads: index of ${summary.leads} lead(s) in ${summary.months} month(s): ${summary.added} added, ${summary.refreshed} refreshed, ${summary.removed} removed`,
+      );
       return 0;
     }
     const leads = selectLeads(await readAll(store), opts.since);

@@ -119,7 +119,7 @@ export function parseArgs(argv) {
     else if (!flag.startsWith("-") && !opts.command) opts.command = flag;
     else throw new Error(`unknown argument: ${arg}`);
   }
-  if (opts.command && !["list", "export", "sessions"].includes(opts.command))
+  if (opts.command && !["list", "export", "sessions", "reindex", "check-index"].includes(opts.command))
     throw new Error(`unknown command: ${opts.command}`);
   if (opts.revokeAll && opts.command !== "sessions") throw new Error("--revoke-all goes with the sessions command");
   if (!["csv", "json"].includes(opts.format)) throw new Error(`--format must be csv or json, not ${opts.format}`);

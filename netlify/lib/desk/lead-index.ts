@@ -19,7 +19,7 @@ import { serialised } from "./serial.ts";
 
 export const INDEX_PREFIX = "index/";
 /** The search text kept per lead (lowercased name, e-mail, company and message); longer is cut. */
-export const SEARCH_MAX = 500;
+export const SEARCH_MAX = 2000;
 export const MAX_ATTEMPTS = 8;
 
 /** What the index keeps of one lead. */
