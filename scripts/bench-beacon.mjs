@@ -11,18 +11,11 @@
  * p99 latency, requests per second and the number of blob writes. Not part of `npm test`.
  * (Not through `npm start`: its emulator starts a new worker per call; see bench-leads.mjs.)
  */
-import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Readable } from "node:stream";
 import autocannon from "autocannon";
-import { build } from "esbuild";
-import { getStore } from "@netlify/blobs";
-import { startBlobsServer } from "./lib/blobs-server.mjs";
+import { benchBlobs, bundle } from "./lib/bench.mjs";
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const AMOUNT = Number(process.env.BENCH_BEACONS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const INSTANCES = 4;
@@ -39,39 +32,16 @@ const PAGES = [
   "/x-missing",
 ];
 const SOURCES = ["google", "facebook", "newsletter"];
-const run = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
 
-const outDir = path.join(ROOT, ".netlify", "bench");
-await mkdir(outDir, { recursive: true });
-const outfile = path.join(outDir, `beacon-${run}.mjs`);
-await build({
-  stdin: {
-    contents:
-      'export { createBeaconHandler } from "./netlify/lib/stats/beacon";\n' +
-      'export { createCounter, readDays, dayOf } from "./netlify/lib/stats/counters";\n',
-    resolveDir: ROOT,
-    loader: "ts",
-  },
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node22",
-  packages: "external",
-  outfile,
-  logLevel: "warning",
-});
-const { createBeaconHandler, createCounter, readDays, dayOf } = await import(outfile);
+const bundled = await bundle(
+  "beacon",
+  'export { createBeaconHandler } from "./netlify/lib/stats/beacon";\n' +
+    'export { createCounter, readDays, dayOf } from "./netlify/lib/stats/counters";\n',
+);
+const { createBeaconHandler, createCounter, readDays, dayOf } = bundled.module;
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "bench-beacon-"));
-const blobs = await startBlobsServer(dataDir);
-const raw = getStore({
-  name: "stats",
-  siteID: "bench",
-  token: blobs.token,
-  edgeURL: blobs.url,
-  uncachedEdgeURL: blobs.url,
-  consistency: "strong",
-});
+const blobs = await benchBlobs("beacon");
+const raw = blobs.open("stats");
 let writes = 0;
 const store = /** @type {any} */ (
   new Proxy(raw, {
@@ -180,8 +150,7 @@ for (const k of wrong.slice(0, 10)) console.log(`  ${k}: expected ${expected[k] 
 await blobs.stop();
 server.close();
 server.closeAllConnections();
-await rm(dataDir, { recursive: true, force: true });
-await rm(outfile, { force: true });
+await bundled.remove();
 
 const ok = answered === AMOUNT && views === AMOUNT && wrong.length === 0 && result.errors === 0;
 console.log(ok ? "[bench] OK" : "[bench] FAILED");

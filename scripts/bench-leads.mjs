@@ -17,54 +17,26 @@
  *   BENCH_REQUESTS (default 2000), BENCH_CONNECTIONS (default 50). Not part of `npm test`.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Readable } from "node:stream";
 import autocannon from "autocannon";
-import { build } from "esbuild";
-import { getStore } from "@netlify/blobs";
-import { startBlobsServer } from "./lib/blobs-server.mjs";
+import { benchBlobs, bundle } from "./lib/bench.mjs";
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const AMOUNT = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const run = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
 
 // 1. The lead code, bundled as Netlify bundles it (dependencies stay in node_modules).
-const outDir = path.join(ROOT, ".netlify", "bench");
-await mkdir(outDir, { recursive: true });
-const outfile = path.join(outDir, `leads-${run}.mjs`);
-await build({
-  stdin: {
-    contents:
-      'export { createLeadHandler } from "./netlify/lib/leads/handler";\n' +
-      'export { getStartedForm, contactForm } from "./netlify/lib/leads/forms";\n',
-    resolveDir: ROOT,
-    loader: "ts",
-  },
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node22",
-  packages: "external",
-  outfile,
-  logLevel: "warning",
-});
-const { createLeadHandler, getStartedForm, contactForm } = await import(outfile);
+const bundled = await bundle(
+  "leads",
+  'export { createLeadHandler } from "./netlify/lib/leads/handler";\n' +
+    'export { getStartedForm, contactForm } from "./netlify/lib/leads/forms";\n',
+);
+const { createLeadHandler, getStartedForm, contactForm } = bundled.module;
 
 // 2. A real Blobs server on a temporary directory.
-const dataDir = await mkdtemp(path.join(tmpdir(), "bench-leads-"));
-const blobs = await startBlobsServer(dataDir);
-const store = getStore({
-  name: "leads",
-  siteID: "bench",
-  token: blobs.token,
-  edgeURL: blobs.url,
-  uncachedEdgeURL: blobs.url,
-  consistency: "strong",
-});
+const blobs = await benchBlobs("leads");
+const store = blobs.open("leads");
 
 // 3. The two endpoints behind node:http, as Functions v2 handlers (Request in, Response out).
 const env = { LEADS_IP_SALT: "bench" };
@@ -187,8 +159,7 @@ console.log(
 await blobs.stop();
 server.close();
 server.closeAllConnections();
-await rm(dataDir, { recursive: true, force: true });
-await rm(outfile, { force: true });
+await bundled.remove();
 
 const ok = fiveXX === 0 && missing.length === 0 && doubled.length === 0 && result.errors === 0 && succeeded.size > 0;
 console.log(ok ? "[bench] OK" : "[bench] FAILED");

@@ -1,0 +1,88 @@
+// @ts-check
+/**
+ * What the benchmarks share (scripts/bench-*.mjs): the function code bundled with esbuild as
+ * Netlify bundles it (dependencies stay in node_modules), a real Netlify BlobsServer on a
+ * temporary directory on loopback, and percentiles of measured durations.
+ */
+import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { build } from "esbuild";
+import { getStore } from "@netlify/blobs";
+import { startBlobsServer } from "./blobs-server.mjs";
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+
+/**
+ * Bundles `contents` (TypeScript re-exports of the repository's modules) and imports the bundle.
+ * @param {string} name a label for the bundle's file (.netlify/bench/<name>-<run>.mjs)
+ * @param {string} contents
+ * @returns {Promise<{ module: any, remove: () => Promise<void> }>}
+ */
+export async function bundle(name, contents) {
+  const outDir = path.join(ROOT, ".netlify", "bench");
+  await mkdir(outDir, { recursive: true });
+  const run = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+  const outfile = path.join(outDir, `${name}-${run}.mjs`);
+  await build({
+    stdin: { contents, resolveDir: ROOT, loader: "ts" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node22",
+    packages: "external",
+    outfile,
+    logLevel: "warning",
+    plugins: [
+      {
+        // A package's JSON file (decap-cms/package.json, read by the admin page) is inlined, as
+        // Netlify's bundler does: Node cannot import JSON without an import attribute.
+        name: "package-json",
+        setup(b) {
+          b.onResolve({ filter: /^[^./].*\.json$/ }, (args) => ({
+            path: createRequire(path.join(args.resolveDir, "x.js")).resolve(args.path),
+          }));
+        },
+      },
+    ],
+  });
+  return { module: await import(outfile), remove: () => rm(outfile, { force: true }) };
+}
+
+/**
+ * A real Blobs server on a new temporary directory; `open(name)` gives a store of it, `stop()`
+ * stops the server and deletes the directory.
+ * @param {string} label
+ */
+export async function benchBlobs(label) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `bench-${label}-`));
+  const blobs = await startBlobsServer(dataDir);
+  return {
+    /** @param {string} name */
+    open: (name) =>
+      getStore({
+        name,
+        siteID: "bench",
+        token: blobs.token,
+        edgeURL: blobs.url,
+        uncachedEdgeURL: blobs.url,
+        consistency: "strong",
+      }),
+    stop: async () => {
+      await blobs.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Nearest-rank percentiles of durations in milliseconds.
+ * @param {number[]} samples
+ */
+export function percentiles(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (/** @type {number} */ p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+  return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted[sorted.length - 1] ?? NaN };
+}
