@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { LEAD_PREFIX, type LeadRecord, type LeadStore } from "../leads/record";
 import { startBlobs, type BlobsFixture } from "../leads/test-servers";
 import { createLeadHandler } from "../leads/handler";
@@ -262,11 +263,31 @@ describe("the lead index", () => {
       { month: "2026-11", leads: 2, indexed: 1 },
     ]);
     expect(await rebuildIndex(blobs.store)).toEqual({ leads: 2, months: 1, added: 1, refreshed: 1, removed: 1 });
-    expect(await month("2026-10")).toBeNull();
+    expect((await month("2026-10"))!.leads).toEqual({});
     expect((await month("2026-11"))!.leads[A]!.status).toBe("lost");
-    expect(await checkIndex(blobs.store)).toEqual([{ month: "2026-11", leads: 2, indexed: 2 }]);
+    expect(await checkIndex(blobs.store)).toEqual([
+      { month: "2026-10", leads: 0, indexed: 0 },
+      { month: "2026-11", leads: 2, indexed: 2 },
+    ]);
     // A second run reads no lead: every entry's ETag matches its blob's.
     expect(await rebuildIndex(blobs.store)).toEqual({ leads: 2, months: 1, added: 0, refreshed: 0, removed: 0 });
+  });
+
+  it("repairs while leads arrive: a lead stored and indexed after the repair listed the leads stays", async () => {
+    await put(lead(A));
+    const racing: LeadStore = {
+      get: (k, o) => blobs.store.get(k, o),
+      getWithMetadata: (k, o) => blobs.store.getWithMetadata(k, o),
+      delete: (k) => blobs.store.delete(k),
+      setJSON: (k, v, o) => blobs.store.setJSON(k, v, o),
+      list: async (o) => {
+        const listed = await blobs.store.list(o);
+        if (o.prefix === LEAD_PREFIX) await put(lead(B)); // arrives just after the listing
+        return listed;
+      },
+    };
+    expect(await rebuildIndex(racing)).toEqual({ leads: 1, months: 1, added: 0, refreshed: 0, removed: 0 });
+    expect(Object.keys((await month("2026-11"))!.leads).sort()).toEqual([A, B]);
   });
 
   it("builds itself when there is no index yet (a site upgraded from the version that read every lead)", async () => {
@@ -276,6 +297,38 @@ describe("the lead index", () => {
     const ids = (await readIndex(blobs.store, { log: (...a) => logs.push(a.join(" ")) })).map((e) => e.id);
     expect(ids).toEqual([A, C]);
     expect(logs).toEqual([expect.stringContaining('"added":2')]);
+  });
+});
+
+describe("npm run leads -- check-index / reindex", () => {
+  const leadsCli = (command: string) =>
+    spawnSync(
+      process.execPath,
+      [
+        "--experimental-strip-types",
+        "--disable-warning=ExperimentalWarning",
+        "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON",
+        "scripts/leads.mjs",
+        command,
+        "--sandbox",
+        blobs.directory,
+      ],
+      { encoding: "utf8", env: { PATH: process.env.PATH ?? "" } },
+    );
+
+  it("reports the months that differ (exit 1), repairs them, then reports none", async () => {
+    await put(lead(A));
+    await blobs.store.setJSON(lead(B).key, lead(B));
+    const before = leadsCli("check-index");
+    expect(before.status).toBe(1);
+    expect(before.stdout).toContain("2026-11  2 lead(s)  1 indexed  <- run: npm run leads -- reindex");
+    const repaired = leadsCli("reindex");
+    expect(repaired.status).toBe(0);
+    expect(repaired.stdout).toContain("index of 2 lead(s) in 1 month(s): 1 added, 0 refreshed, 0 removed");
+    const after = leadsCli("check-index");
+    expect(after.status).toBe(0);
+    expect(after.stdout).toBe("2026-11  2 lead(s)  2 indexed\n");
+    expect(after.stderr).toContain("the index matches the stored leads");
   });
 });
 

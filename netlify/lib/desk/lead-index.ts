@@ -283,11 +283,18 @@ export interface RebuildSummary {
 
 /**
  * Brings the index in line with the lead blobs: lists `lead/`, reads only the leads whose ETag
- * differs from the one their entry recorded (or that have no entry), drops entries whose blob is
- * gone and removes month blobs left empty. Safe while leads arrive: each month is written with
- * the same conditional update, and a lead stored after the listing is indexed by its own request.
+ * differs from the one their entry recorded (or that have no entry) and drops entries whose blob
+ * is gone. Safe while leads arrive: the months are read BEFORE the leads are listed, and only an
+ * entry that was in that earlier copy and is missing from the listing is dropped. An entry is
+ * written after its lead, so an entry in the earlier copy had its blob stored before the listing:
+ * missing from the listing means deleted. A lead stored after the listing is indexed by its own
+ * request and left alone. Every month is written with the same conditional update.
  */
 export async function rebuildIndex(store: LeadStore): Promise<RebuildSummary> {
+  const snapshot = new Map<string, IndexMonth>();
+  for (const m of await listMonths(store)) {
+    snapshot.set(m.month, asMonth(await store.get(m.key, { type: "json" }), m.month));
+  }
   const { blobs } = await store.list({ prefix: LEAD_PREFIX });
   const byMonth = new Map<string, { key: string; etag: string }[]>();
   for (const b of blobs) {
@@ -297,13 +304,13 @@ export async function rebuildIndex(store: LeadStore): Promise<RebuildSummary> {
     byMonth.get(month)!.push(b);
   }
   const summary: RebuildSummary = { leads: 0, months: 0, added: 0, refreshed: 0, removed: 0 };
-  const existing = new Set((await listMonths(store)).map((m) => m.month));
-  for (const month of new Set([...byMonth.keys(), ...existing])) {
+  for (const month of [...new Set([...byMonth.keys(), ...snapshot.keys()])].sort()) {
     const present = byMonth.get(month) ?? [];
-    const key = indexKey(month);
-    const before = asMonth((await store.get(key, { type: "json" })) ?? null, month);
+    const before = snapshot.get(month) ?? emptyMonth(month);
+    const ids = new Set(present.map((b) => b.key.slice(LEAD_PREFIX.length)));
+    const gone = new Set(Object.keys(before.leads).filter((id) => !ids.has(id)));
     // Read the leads the index does not know as they are now (16 at a time).
-    const fresh = new Map<string, IndexEntry>();
+    const fresh: IndexEntry[] = [];
     const stale = present.filter((b) => {
       const entry = before.leads[b.key.slice(LEAD_PREFIX.length)];
       return !entry || !b.etag || entry.etag !== b.etag;
@@ -312,39 +319,33 @@ export async function rebuildIndex(store: LeadStore): Promise<RebuildSummary> {
       const batch = stale.slice(i, i + 16);
       const leads = await Promise.all(batch.map((b) => store.get(b.key, { type: "json" })));
       leads.forEach((lead, j) => {
-        if (lead && typeof lead === "object") fresh.set(batch[j]!.key, indexEntry(lead as LeadRecord, batch[j]!.etag));
+        if (lead && typeof lead === "object") fresh.push(indexEntry(lead as LeadRecord, batch[j]!.etag));
       });
     }
-    const ids = new Set(present.map((b) => b.key.slice(LEAD_PREFIX.length)));
     let added = 0;
     let refreshed = 0;
     let removed = 0;
-    if (ids.size === 0) {
-      if (existing.has(month)) {
-        removed = Object.keys(before.leads).length;
-        await store.delete(key);
-        forget(key);
-      }
-    } else {
+    if (fresh.length || gone.size) {
       await updateMonth(store, month, (m) => {
         added = refreshed = removed = 0;
-        for (const id of Object.keys(m.leads)) {
-          if (!ids.has(id)) {
+        for (const id of gone) {
+          if (m.leads[id]) {
             delete m.leads[id];
             removed += 1;
           }
         }
-        for (const entry of fresh.values()) {
+        for (const entry of fresh) {
           const old = m.leads[entry.id];
           if (old && old.revision > entry.revision) continue;
+          if (old && old.etag === entry.etag && old.etag) continue;
           if (old) refreshed += 1;
           else added += 1;
           m.leads[entry.id] = entry;
         }
         return added + refreshed + removed > 0;
       });
-      summary.months += 1;
     }
+    if (ids.size) summary.months += 1;
     summary.leads += ids.size;
     summary.added += added;
     summary.refreshed += refreshed;
