@@ -260,3 +260,36 @@ test("a lead from a campaign: staff find it by the campaign, see its landing pag
   expect(text).toContain(email);
   expect(text.trim().split("\n")).toHaveLength(2); // the header and this lead
 });
+
+test("the weekly report counts a campaign's lead by source, campaign and landing page; the report pages pass axe @desktop", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const campaign = `weekly-${Date.now().toString(36)}`;
+  const sent = await page.request.post("/api/contact", {
+    data: {
+      firstName: "Weekly",
+      lastName: "Report",
+      email: `${campaign}@example.com`,
+      message: "Counted in this week's column.",
+      context: { landingPage: "/services/seo", utm: { source: "google", campaign } },
+    },
+  });
+  expect((await sent.json()).success).toBe(true);
+
+  await openLink(page, await requestLink(page, admin(info)));
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible(REAL);
+  await page.getByRole("navigation", { name: "Reports" }).getByRole("link", { name: "Weekly report" }).click();
+  await expect(page.getByRole("heading", { name: "Leads per week" })).toBeVisible(REAL);
+  const byCampaign = page.getByRole("table", { name: /Leads per week by campaign/ });
+  const row = byCampaign.getByRole("row", { name: new RegExp(campaign) });
+  // Eight weeks and the total: the lead is in this week's column (the last) and in the total.
+  await expect(row.getByRole("cell")).toHaveText(["0", "0", "0", "0", "0", "0", "0", "1", "1"]);
+  await expect(page.getByRole("table", { name: /by source/ }).getByRole("rowheader", { name: "google" })).toBeVisible();
+  await axe(page);
+
+  await page.getByRole("link", { name: "Visits and conversion" }).click();
+  await expect(page.getByRole("heading", { name: "Visits and conversion" })).toBeVisible(REAL);
+  await expect(page.getByRole("table", { name: /Pages \(visits and leads by landing page\)/ })).toBeVisible();
+  await axe(page);
+});
