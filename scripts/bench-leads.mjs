@@ -7,8 +7,9 @@
  * /api/get-started and /api/contact from a node:http server on 127.0.0.1 backed by a real Netlify
  * BlobsServer on a temporary directory, sends 2,000 requests (50 connections, both endpoints,
  * every body unique) with autocannon, then checks in the store that every request answered with
- * success is stored exactly once and that nothing answered 5xx. Prints p50/p99 latency and
- * requests per second. Mail is off (no SMTP_URL), so this measures the functions and the store.
+ * success is stored exactly once and in the desk's index, and that nothing answered 5xx. Prints
+ * p50/p99 latency and requests per second. Mail is off (no SMTP_URL), so this measures the
+ * functions and the store.
  *
  * Why not through `npm start`: the local emulator starts a new worker thread and re-imports the
  * function for every call (about a second each on a busy machine), which measures the emulator,
@@ -30,9 +31,10 @@ const run = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
 const bundled = await bundle(
   "leads",
   'export { createLeadHandler } from "./netlify/lib/leads/handler";\n' +
-    'export { getStartedForm, contactForm } from "./netlify/lib/leads/forms";\n',
+    'export { getStartedForm, contactForm } from "./netlify/lib/leads/forms";\n' +
+    'export { checkIndex } from "./netlify/lib/desk/lead-index";\n',
 );
-const { createLeadHandler, getStartedForm, contactForm } = bundled.module;
+const { createLeadHandler, getStartedForm, contactForm, checkIndex } = bundled.module;
 
 // 2. A real Blobs server on a temporary directory.
 const blobs = await benchBlobs("leads");
@@ -141,6 +143,10 @@ for (let i = 0; i < keys.length; i += 32) {
   }
 }
 
+// Every stored lead is in the desk's index (netlify/lib/desk/lead-index.ts), exactly once.
+const months = /** @type {{ leads: number, indexed: number }[]} */ (await checkIndex(store));
+const unindexed = months.reduce((a, m) => a + Math.abs(m.leads - m.indexed), 0);
+
 const fiveXX = [...statuses].filter(([s]) => s >= 500).reduce((a, [, c]) => a + c, 0);
 const missing = [...succeeded].filter((e) => !stored.has(e));
 const doubled = [...stored].filter(([, k]) => k.length > 1);
@@ -153,7 +159,8 @@ console.log(
 );
 console.log(
   `[bench] ${succeeded.size} answered success, ${stored.size} stored, ${missing.length} missing, ` +
-    `${doubled.length} stored more than once, ${unexpected.length} stored without a success answer`,
+    `${doubled.length} stored more than once, ${unexpected.length} stored without a success answer; ` +
+    `${unindexed} differences between the leads and the desk's index`,
 );
 
 await blobs.stop();
@@ -161,6 +168,12 @@ server.close();
 server.closeAllConnections();
 await bundled.remove();
 
-const ok = fiveXX === 0 && missing.length === 0 && doubled.length === 0 && result.errors === 0 && succeeded.size > 0;
+const ok =
+  fiveXX === 0 &&
+  unindexed === 0 &&
+  missing.length === 0 &&
+  doubled.length === 0 &&
+  result.errors === 0 &&
+  succeeded.size > 0;
 console.log(ok ? "[bench] OK" : "[bench] FAILED");
 process.exit(ok ? 0 : 1);
