@@ -4,15 +4,17 @@
  * `npm run bench:desk`: the lead desk with a busy year of leads, on loopback.
  *
  * Bundles netlify/lib/desk with esbuild, seeds BENCH_LEADS leads (default 10,000) spread over the
- * 12 calendar months up to today into a real Netlify BlobsServer on a temporary directory (lead blobs, then
- * their month index blobs built with the same indexEntry the functions use), signs one person in
- * (a real session in the `desk` store), then calls the real desk handler, one request at a time as
- * a person would, BENCH_ROUNDS times (default 60) for each of: the first page of the inbox, a
- * search, a status filter and a status change (each on another lead). Prints p50/p95/p99 per
- * operation, the first (cold) inbox load, and the load average; checks that every answer was the
- * expected one and that the changes show in the filter. Bounded: BENCH_SECONDS (default 240) stops
- * the rounds early. Not part of `npm test`. Goals on the 2-core machine: p95 ≤ 300 ms for the first
- * page and the filter, ≤ 150 ms for a status change.
+ * 12 calendar months up to today into a real Netlify BlobsServer on a temporary directory (lead
+ * blobs, then their month index blobs built with the same indexEntry the functions use), signs one
+ * person in (a real session in the `desk` store), then calls the real desk handler, one request at
+ * a time as a person would, BENCH_ROUNDS times (default 60) for each of: the first page of the
+ * inbox (with the months this instance already parsed, and cold: none), a search, a status filter,
+ * a status change (each on another lead), and a status change of a lead updated since it was
+ * indexed (the index's ETag hint is stale: on the local BlobsServer only, the ETag then costs a
+ * listing of every lead). Prints p50/p95/p99 per operation, the very first inbox load and the load
+ * average; checks that every answer was the expected one and that the changes show in the filter.
+ * Bounded: BENCH_SECONDS (default 240) stops the rounds early. Not part of `npm test`. Goals on
+ * the 2-core machine: p95 ≤ 300 ms for the first page and the filter, ≤ 150 ms for a status change.
  */
 import os from "node:os";
 import { benchBlobs, bundle, percentiles } from "./lib/bench.mjs";
@@ -23,15 +25,15 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 240);
 const ADMIN = "bench@atria.test";
 const ORIGIN = "https://desk.bench";
-const GOALS = { "first page": 300, search: 300, "status filter": 300, "status change": 150 };
+const GOALS = { "first page": 300, "first page, cold": 300, search: 300, "status filter": 300, "status change": 150 };
 
 const bundled = await bundle(
   "desk",
   'export { createDeskHandler } from "./netlify/lib/desk/handler";\n' +
     'export { createSession, COOKIE_NAME } from "./netlify/lib/desk/auth";\n' +
-    'export { indexEntry, indexKey, monthOf } from "./netlify/lib/desk/lead-index";\n',
+    'export { dropIndexCache, indexEntry, indexKey, monthOf } from "./netlify/lib/desk/lead-index";\n',
 );
-const { createDeskHandler, createSession, COOKIE_NAME, indexEntry, indexKey, monthOf } = bundled.module;
+const { createDeskHandler, createSession, COOKIE_NAME, dropIndexCache, indexEntry, indexKey, monthOf } = bundled.module;
 const blobs = await benchBlobs("desk");
 const leads = blobs.open("leads");
 const desk = blobs.open("desk");
@@ -149,26 +151,44 @@ const cold = await call("/admin/leads");
 const coldMs = performance.now() - coldStart;
 expect(cold.status === 200 && caption(cold.text) === String(LEADS), `first page: ${cold.status} ${caption(cold.text)}`);
 
-const toChange = [...seeded].sort(() => random() - 0.5).slice(0, ROUNDS);
+const toChange = [...seeded].sort(() => random() - 0.5).slice(0, 2 * ROUNDS);
 /** @type {Record<string, number[]>} */
-const samples = { "first page": [], search: [], "status filter": [], "status change": [] };
+const samples = {
+  "first page": [],
+  "first page, cold": [],
+  search: [],
+  "status filter": [],
+  "status change": [],
+  "change, stale hint": [],
+};
 const load = [os.loadavg()];
 const deadline = Date.now() + SECONDS * 1000;
 let changed = 0;
 for (let round = 0; round < ROUNDS && Date.now() < deadline; round++) {
   const ops = {
     "first page": () => call("/admin/leads"),
+    // As a new function instance would: no month parsed yet, all 12 fetched and parsed.
+    "first page, cold": () => {
+      dropIndexCache();
+      return call("/admin/leads");
+    },
     search: () => call(`/admin/leads?q=${encodeURIComponent(`${pick(LAST)} ${pick(WORDS)}`)}`),
     "status filter": () => call("/admin/leads?status=qualified"),
     "status change": () =>
       call(`/api/desk/leads/${toChange[round]?.key.slice(5)}`, { revision: 0, status: "qualified" }),
+    // A lead whose notification state changed after it was indexed: the index's ETag is stale,
+    // and the local BlobsServer (not Netlify) gives an ETag only by listing every lead.
+    "change, stale hint": () =>
+      call(`/api/desk/leads/${toChange[ROUNDS + round]?.key.slice(5)}`, { revision: 0, status: "qualified" }),
   };
+  const other = toChange[ROUNDS + round];
+  if (other) await leads.setJSON(other.key, { ...other, notification: { ...other.notification, attempts: 2 } });
   for (const [name, op] of Object.entries(ops)) {
     const start = performance.now();
     const res = await op();
     samples[name]?.push(performance.now() - start);
     expect(res.status === 200, `${name}: answered ${res.status}`);
-    if (name === "status change" && res.status === 200) changed++;
+    if (name.includes("change") && res.status === 200) changed++;
     if (name === "status filter")
       expect(caption(res.text) === String(changed), `filter shows ${caption(res.text)}, ${changed} changed`);
   }
@@ -180,16 +200,17 @@ expect(
   `after the rounds the filter shows ${caption(final.text)} of ${changed}`,
 );
 
-console.log(`[bench] cold first page (nothing cached): ${coldMs.toFixed(0)} ms`);
-console.log("[bench] operation        n    p50    p95    p99    max  (ms)  goal p95");
+console.log(`[bench] the very first page (nothing cached, first run of the code): ${coldMs.toFixed(0)} ms`);
+console.log("[bench] operation            n    p50    p95    p99    max  (ms)  goal p95");
 let met = true;
 for (const [name, list] of Object.entries(samples)) {
   const p = percentiles(list);
   const goal = GOALS[/** @type {keyof typeof GOALS} */ (name)];
-  if (p.p95 > goal) met = false;
+  if (goal !== undefined && p.p95 > goal) met = false;
   const f = (/** @type {number} */ v) => v.toFixed(0).padStart(6);
+  const verdict = goal === undefined ? "  (local only)" : `≤ ${goal} ${p.p95 <= goal ? "met" : "MISSED"}`;
   console.log(
-    `[bench] ${name.padEnd(14)} ${String(p.n).padStart(4)} ${f(p.p50)} ${f(p.p95)} ${f(p.p99)} ${f(p.max)}        ≤ ${goal} ${p.p95 <= goal ? "met" : "MISSED"}`,
+    `[bench] ${name.padEnd(18)} ${String(p.n).padStart(4)} ${f(p.p50)} ${f(p.p95)} ${f(p.p99)} ${f(p.max)}        ${verdict}`,
   );
 }
 const fmt = (/** @type {number[]} */ l) => l.map((v) => v.toFixed(2)).join(" ");
