@@ -831,3 +831,39 @@ describe("reports", () => {
     expect(tableRows(longer.text, "Pages")).toContainEqual(["/about", "1", "1", "0", "0.0 %"]);
   });
 });
+
+describe("the inbox after changes (the index)", () => {
+  it("shows a saved status and assignee at once, and filters by assignee", async () => {
+    const ids = ["20261120T100000000Z-000000000a01", "20261121T100000000Z-000000000a02"];
+    for (const id of ids) await put(lead(id));
+    const { cookie, csrf } = await signIn();
+    const saved = await call(`/api/desk/leads/${ids[0]}`, {
+      body: { revision: 0, status: "qualified", assignee: OTHER },
+      cookie,
+      csrf,
+    });
+    expect(saved.status).toBe(200);
+    const mine = await call(`/admin/leads?assignee=${encodeURIComponent("Grace@Atria.test")}`, { cookie });
+    expect(mine.text).toContain("1 lead, newest first");
+    expect(mine.text).toContain(`href="/admin/leads/lead/${ids[0]}"`);
+    expect(mine.text).toContain(`<option value="${OTHER}"  selected>${OTHER}</option>`);
+    const nobody = await call("/admin/leads?assignee=nobody", { cookie });
+    expect(nobody.text).toContain("1 lead, newest first");
+    expect(nobody.text).toContain(`href="/admin/leads/lead/${ids[1]}"`);
+    expect((await call("/admin/leads?status=qualified", { cookie })).text).toContain("1 lead, newest first");
+    expect((await call("/admin/leads", { cookie })).text).toContain("2 leads, newest first");
+    expect(parseFilter(new URLSearchParams("assignee=Grace@Atria.test")).assignee).toBe(OTHER);
+  });
+
+  it("answers 404 for a listed lead whose blob is gone, and takes it out of the list", async () => {
+    const id = "20261120T100000000Z-000000000b01";
+    await put(lead(id));
+    await blobs.store.delete(`${LEAD_PREFIX}${id}`);
+    const { cookie } = await signIn();
+    expect((await call("/admin/leads", { cookie })).text).toContain("1 lead, newest first");
+    expect((await call(`/admin/leads/lead/${id}`, { cookie })).status).toBe(404);
+    expect((await call("/admin/leads", { cookie })).text).toContain("0 leads, newest first");
+    const csv = await call("/admin/leads/export.csv", { cookie });
+    expect(csv.text.trimEnd().split("\r\n")).toHaveLength(1);
+  });
+});

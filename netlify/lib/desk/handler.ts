@@ -154,7 +154,8 @@ export function createDeskHandler(deps: DeskDeps) {
       if (sub === "") {
         const filter = parseFilter(url.searchParams);
         const selected = await selectIndexed(deps.leads(), filter);
-        return page(200, inboxPage(viewer, filter, { ...pageOf(selected, filter.page), total: selected.length }));
+        const result = { ...pageOf(selected, filter.page), total: selected.length };
+        return page(200, inboxPage(viewer, filter, result, admins));
       }
       if (sub === "/export.csv") {
         const filter = parseFilter(url.searchParams);

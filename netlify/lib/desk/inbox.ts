@@ -74,8 +74,12 @@ export interface Filter {
   to: string;
   campaign: string;
   source: string;
+  /** An address, NOBODY for leads assigned to nobody, "" for any. */
+  assignee: string;
   page: number;
 }
+
+export const NOBODY = "nobody";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const FILTER_MAX = 200;
@@ -95,6 +99,7 @@ export function parseFilter(params: URLSearchParams): Filter {
     to: date("to"),
     campaign: text("campaign"),
     source: text("source"),
+    assignee: text("assignee").toLowerCase(),
     page: Number.isInteger(page) && page > 0 && page < 100_000 ? page : 1,
   };
 }
@@ -102,7 +107,7 @@ export function parseFilter(params: URLSearchParams): Filter {
 /** The query string of a filter (page included only when it is not the first). */
 export function filterQuery(filter: Filter, page = filter.page): string {
   const params = new URLSearchParams();
-  for (const name of ["q", "form", "status", "from", "to", "campaign", "source"] as const) {
+  for (const name of ["q", "form", "status", "from", "to", "campaign", "source", "assignee"] as const) {
     if (filter[name]) params.set(name, filter[name]);
   }
   if (page > 1) params.set("page", String(page));
@@ -129,6 +134,7 @@ export function matches(lead: DeskLead, filter: Filter): boolean {
   if (filter.to && day > filter.to) return false;
   if (filter.campaign && utm(lead, "campaign").toLowerCase() !== filter.campaign.toLowerCase()) return false;
   if (filter.source && utm(lead, "source").toLowerCase() !== filter.source.toLowerCase()) return false;
+  if (filter.assignee && (state.assignee ?? NOBODY) !== filter.assignee) return false;
   if (filter.q) {
     const haystack = [personName(lead), lead.fields.email ?? "", company(lead), lead.fields.message ?? ""]
       .join("\n")
@@ -156,6 +162,7 @@ export function matchesEntry(entry: IndexEntry, filter: Filter): boolean | "read
   if (filter.to && day > filter.to) return false;
   if (filter.campaign && entry.campaign.toLowerCase() !== filter.campaign.toLowerCase()) return false;
   if (filter.source && entry.source.toLowerCase() !== filter.source.toLowerCase()) return false;
+  if (filter.assignee && (entry.assignee ?? NOBODY) !== filter.assignee) return false;
   if (filter.q) {
     for (const word of filter.q.toLowerCase().split(/\s+/).filter(Boolean)) {
       if (!entry.text.includes(word)) return entry.cut ? "read" : false;

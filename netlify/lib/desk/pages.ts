@@ -6,6 +6,7 @@ import {
   deskState,
   filterQuery,
   leadId,
+  NOBODY,
   STATUSES,
   MAX_NOTE,
   type DeskChange,
@@ -119,6 +120,7 @@ export function inboxPage(
   viewer: Viewer,
   filter: Filter,
   result: { items: IndexEntry[]; page: number; pages: number; total: number },
+  admins: string[] = [],
 ): string {
   const rows = result.items.map(
     (entry) => markup`<tr>
@@ -172,6 +174,19 @@ export function inboxPage(
         </div>
         <div>
           <label for="source">Source</label><input id="source" name="source" value="${filter.source}" maxlength="200" />
+        </div>
+        <div>
+          <label for="assignee">Assigned to</label>
+          <select id="assignee" name="assignee">
+            <option value="">Anyone</option>
+            <option value="${NOBODY}" ${filter.assignee === NOBODY ? markup` selected` : ""}>Nobody</option>
+            ${options(
+              admins.includes(filter.assignee) || !filter.assignee || filter.assignee === NOBODY
+                ? admins
+                : [...admins, filter.assignee],
+              filter.assignee,
+            )}
+          </select>
         </div>
         <div><button type="submit">Show leads</button></div>
       </form>
