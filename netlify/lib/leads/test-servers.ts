@@ -18,6 +18,8 @@ export interface BlobsFixture {
   store: LeadStore;
   /** Another store of the same server (the desk's `desk` store, for instance). */
   open: (name: string) => LeadStore;
+  /** The server's directory: a local sandbox `npm run leads -- --sandbox DIR` can read. */
+  directory: string;
   stop: () => Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startBlobs(): Promise<BlobsFixture> {
   return {
     store: open(STORE_NAME),
     open,
+    directory,
     stop: async () => {
       const exited = once(child, "exit");
       child.stdin!.end();
