@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { DEDUPE_PREFIX, LEAD_PREFIX, PENDING_PREFIX, dedupeKey, pendingKeyFor, type LeadStore } from "./record";
@@ -14,6 +15,9 @@ import {
   retentionSweep,
   type AuditEntry,
 } from "./privacy";
+import { RETENTION, runRetention } from "./retention";
+import { config as retentionConfig } from "../../functions/leads-retention";
+import site from "../../../content/site.json";
 
 let blobs: BlobsFixture;
 let store: LeadStore;
@@ -273,4 +277,30 @@ describe("npm run leads -- export|delete --email (the same module, on a local sa
     }
     expect(await keys(LEAD_PREFIX)).toHaveLength(1);
   }, 30_000);
+});
+
+describe("the daily retention job (netlify/functions/leads-retention.ts)", () => {
+  it("runs every day and deletes by the figures the Privacy Policy states (content/site.json)", async () => {
+    expect(retentionConfig.schedule).toBe("@daily");
+    expect(RETENTION).toEqual(site.dataRetention);
+    const policy = fs.readFileSync(path.resolve(__dirname, "../../../content/legal/privacy-policy.mdx"), "utf8");
+    expect(policy).toContain(`for up to ${RETENTION.inquiryMonths} months`);
+    expect(policy).toContain(`deleted ${RETENTION.spamDays} days after they arrive`);
+
+    const edge = monthsBefore(NOW, RETENTION.inquiryMonths).getTime();
+    const day = 24 * 60 * 60 * 1000;
+    const old = await put("old@x.example", { receivedAt: new Date(edge - day).toISOString() });
+    const kept = await put("kept@x.example", { receivedAt: new Date(edge + day).toISOString() });
+    const spamEdge = NOW.getTime() - RETENTION.spamDays * day;
+    const spam = await put("spam@x.example", { receivedAt: new Date(spamEdge - day).toISOString(), status: "spam" });
+    const newSpam = await put("new@x.example", { receivedAt: new Date(spamEdge + day).toISOString(), status: "spam" });
+    const logs: string[] = [];
+    await runRetention(store, { now: NOW, log: (...a) => logs.push(a.join(" ")) });
+    expect(await keys(LEAD_PREFIX)).toEqual([kept.key, newSpam.key].sort());
+    expect((await readAudit(store)).flatMap((a) => a.leads).sort()).toEqual(
+      [old.key.slice(5), spam.key.slice(5)].sort(),
+    );
+    expect(logs.join("\n")).toContain('"retention":1,"spam":1');
+    expect(logs.join("\n")).not.toContain("@x.example");
+  });
 });
