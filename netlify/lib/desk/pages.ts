@@ -322,8 +322,8 @@ export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[], leads
         <dt>Last error</dt>
         <dd class="text">${n.lastError ?? "—"}</dd>
       </dl>
-      <h2>Work on this lead</h2>
-      <form data-api="/api/desk/leads/${id}" class="card stack">
+      <h2 id="work-title">Work on this lead</h2>
+      <form data-api="/api/desk/leads/${id}" class="card stack" aria-labelledby="work-title">
         <input type="hidden" name="revision" data-type="int" value="${state.revision}" />
         <div>
           <label for="status">Status</label>
