@@ -211,7 +211,7 @@ test("the desk's pages and answers are private and refuse strangers @desktop", a
   expect(cross.status()).toBe(403);
 });
 
-test("a lead from a campaign: staff find it by the campaign, see its landing page and campaign, work it, export it, and export and delete the person's data on request @desktop", async ({
+test("a lead from a campaign: staff find it by the campaign, see its landing page and campaign, work it and export it; on request the person's data is exported and deleted @desktop", async ({
   page,
   browser,
 }, info) => {

@@ -240,7 +240,8 @@ function privacySection(lead: DeskLead, id: string, leadsOfPerson: number): Html
     <h2 id="privacy-title">Privacy request</h2>
     <p>
       For a request from the person who sent this lead to see or delete their data. This address,
-      <span class="text">${email}</span>, sent ${count}; both actions cover all of them, with their notes.
+      <span class="text">${email}</span>, sent ${count};
+      ${leadsOfPerson === 1 ? "both actions cover it, with its notes." : "both actions cover all of them, with their notes."}
     </p>
     <p><a href="${DESK_PATH}/lead/${id}/privacy.json" download>Export this person's data</a> (JSON)</p>
     <form data-api="/api/desk/leads/${id}/forget" class="card stack danger">
