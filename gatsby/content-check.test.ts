@@ -332,6 +332,53 @@ describe("blog and legal rules", () => {
   });
 });
 
+describe("the Privacy Policy's retention figures (content/site.json dataRetention)", () => {
+  const PP = "content/legal/privacy-policy.mdx";
+  const lineOf = (root: string, text: string) =>
+    fs
+      .readFileSync(path.join(root, PP), "utf8")
+      .split("\n")
+      .findIndex((l) => l.includes(text)) + 1;
+
+  it("refuses a policy whose text says another figure than the one leads are deleted by", () => {
+    const root = scratch();
+    editJson(root, "site.json", (d) => {
+      d.dataRetention = { inquiryMonths: 18, spamDays: 14 };
+    });
+    const at = lineOf(root, "We keep inquiries (");
+    expect(lines(root)).toEqual([
+      `${PP}: body (line ${at}): says inquiries are kept 24 months, but Site settings (content/site.json dataRetention.inquiryMonths) say 18 months, and leads are deleted by that figure: make the two agree`,
+      `${PP}: body (line ${at}): says spam is kept 30 days, but Site settings (content/site.json dataRetention.spamDays) say 14 days, and leads are deleted by that figure: make the two agree`,
+    ]);
+    // Changing the text to match is all it takes.
+    editText(root, "legal/privacy-policy.mdx", (t) =>
+      t.replace("for up to 24 months", "for up to 18 months").replace("deleted 30 days", "deleted 14 days"),
+    );
+    expect(lines(root)).toEqual([]);
+  });
+
+  it("refuses a policy that no longer states the figures, and figures that are not whole months and days", () => {
+    const root = scratch();
+    editText(root, "legal/privacy-policy.mdx", (t) =>
+      t.replace("for up to 24 months", "for as long as we need them").replace(/Messages we mark as spam[^.]*\./, ""),
+    );
+    editJson(root, "site.json", (d) => {
+      (d.dataRetention as Json).spamDays = 0;
+    });
+    const heading = lineOf(root, "## 7. Data Retention");
+    expect(lines(root)).toEqual([
+      `${PP}: body (line ${heading}): the Data Retention section must say how long inquiries are kept, like "inquiries … 24 months": Site settings (content/site.json dataRetention.inquiryMonths) say 24 months`,
+      "content/site.json: dataRetention.spamDays: must be between 1 and 365, not 0",
+    ]);
+    editJson(root, "site.json", (d) => {
+      (d.dataRetention as Json).spamDays = 30;
+    });
+    expect(lines(root)).toContain(
+      `${PP}: body (line ${heading}): the Data Retention section must say how long spam is kept, like "spam … 30 days": Site settings (content/site.json dataRetention.spamDays) say 30 days`,
+    );
+  });
+});
+
 describe("files", () => {
   it("reports broken JSON and YAML with the line, and nothing that follows from them", () => {
     const root = scratch();

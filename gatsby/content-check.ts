@@ -616,6 +616,58 @@ function checkStorageKeys(ctx: Context, privacy: unknown, site: unknown) {
   });
 }
 
+/**
+ * The Privacy Policy states how long leads are kept, and the daily job deletes by the figures in
+ * content/site.json `dataRetention` (netlify/functions/leads-retention.ts). Its Data Retention
+ * section must say the same: inquiries kept for the `inquiryMonths` figure (the first "N months"
+ * after the word "inquiries" in a sentence) and spam for the `spamDays` figure (the first "N days"
+ * after "spam"). A policy that promises one figure while the job deletes by another is refused.
+ */
+function checkRetentionText(ctx: Context, legal: MdxFile[], site: unknown) {
+  const policy = legal.find((m) => m.frontmatter.slug === "PrivacyPolicy");
+  const retention = isPlainObject(site) ? site.dataRetention : undefined;
+  if (!policy || !isPlainObject(retention)) return;
+  const w = { ctx, abs: policy.abs };
+  const lines = policy.body.split("\n");
+  const start = lines.findIndex((l) => /^##\s.*retention/i.test(l));
+  if (start < 0) {
+    report(
+      w,
+      "body",
+      'needs a section whose heading says "Retention" (## 7. Data Retention) stating how long inquiries and spam are kept',
+    );
+    return;
+  }
+  const next = lines.findIndex((l, i) => i > start && /^##\s/.test(l));
+  const section = lines.slice(start, next < 0 ? lines.length : next);
+  const figures = [
+    { word: "inquiries", unit: "months", field: "inquiryMonths", value: retention.inquiryMonths },
+    { word: "spam", unit: "days", field: "spamDays", value: retention.spamDays },
+  ];
+  for (const { word, unit, field, value } of figures) {
+    // A figure the model refuses is reported there; the text is held to usable figures only.
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 1) continue;
+    const re = new RegExp(`\\b${word}\\b[^.]*?\\b(\\d+)\\s+${unit.slice(0, -1)}s?\\b`, "i");
+    const text = section.join("\n");
+    const found = re.exec(text);
+    const line = policy.bodyLine + start + (found ? text.slice(0, found.index).split("\n").length - 1 : 0);
+    const settings = `Site settings (content/site.json dataRetention.${field}) say ${value} ${unit}`;
+    if (!found) {
+      report(
+        w,
+        `body (line ${line})`,
+        `the Data Retention section must say how long ${word === "spam" ? "spam is" : "inquiries are"} kept, like "${word} … ${value} ${unit}": ${settings}`,
+      );
+    } else if (Number(found[1]) !== value) {
+      report(
+        w,
+        `body (line ${line})`,
+        `says ${word} ${word === "spam" ? "is" : "are"} kept ${found[1]} ${unit}, but ${settings}, and leads are deleted by that figure: make the two agree`,
+      );
+    }
+  }
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* The check                                                                                  */
 /* ------------------------------------------------------------------------------------------ */
@@ -841,6 +893,7 @@ export function checkContent({ root }: CheckOptions): ContentProblem[] {
   for (const file of [...mdx.blog!, ...mdx.legal!, ...(mdx.caseStudies ?? [])]) checkBodyLinks(routes, file);
   checkCodeLinks(routes);
   checkStorageKeys(ctx, jsonValues.get("privacy-choices.json"), jsonValues.get("site.json"));
+  checkRetentionText(ctx, mdx.legal!, jsonValues.get("site.json"));
   for (const link of ctx.links) {
     const why = deadLink(routes, link.href);
     if (why) report(link.w, link.at, why);

@@ -196,6 +196,9 @@ export const OBJECT_TYPES: Record<string, Fields> = {
     timeZone: text(),
   },
   SiteSocial: { name: text({ unique: true }), url: text({ format: "url" }) },
+  // How long leads are kept: the Privacy Policy states these figures (the content check holds its text to
+  // them) and the scheduled function netlify/functions/leads-retention.ts deletes by them.
+  SiteDataRetention: { inquiryMonths: int({ min: 1, max: 120 }), spamDays: int({ min: 1, max: 365 }) },
   SiteSeo: {
     description: text(),
     keywords: list(text()),
@@ -344,6 +347,7 @@ export const JSON_SOURCES: JsonSource[] = [
       replyTime: text(),
       social: list(obj("SiteSocial")),
       seo: obj("SiteSeo"),
+      dataRetention: obj("SiteDataRetention"),
     },
   },
   {

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run leads -- list`, `npm run leads -- export --format csv|json [--since DATE]` and
+ * `npm run leads -- list`, `npm run leads -- export --format csv|json [--since DATE]`,
+ * `npm run leads -- export|delete --email ADDRESS` (privacy requests: the same code as the desk's,
+ * netlify/lib/leads/privacy.ts), `npm run leads -- audit` (the deletions' audit entries) and
  * `npm run leads -- sessions [--revoke-all]` (the lead desk's sessions, Blobs store `desk`), and
  * `npm run leads -- check-index` / `reindex` (the lead desk's index, netlify/lib/desk/lead-index.ts).
  *
@@ -10,31 +12,25 @@
  * store when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set. Output goes to stdout.
  */
 import { openStore } from "./lib/open-store.mjs";
-import { listLine, parseArgs, selectLeads, toCsv, toJson } from "./lib/leads-export.mjs";
+import { auditLine, listLine, parseArgs, selectLeads, toCsv, toJson } from "./lib/leads-export.mjs";
+import { exportPerson, forgetPerson, readAllLeads, readAudit } from "../netlify/lib/leads/privacy.ts";
 import { checkIndex, rebuildIndex } from "../netlify/lib/desk/lead-index.ts";
 
 const USAGE = `Usage:
   npm run leads -- list [--since DATE]
   npm run leads -- export --format csv|json [--since DATE]
+  npm run leads -- export --email ADDRESS    everything stored about one address, as JSON (access request)
+  npm run leads -- delete --email ADDRESS    delete every lead of one address, with its notes (erasure request)
+  npm run leads -- audit                     the audit entries of deletions (no personal data)
   npm run leads -- sessions [--revoke-all]   lead desk sessions: count them, or sign everybody out
   npm run leads -- check-index               leads and desk index entries per month (no lead is read)
   npm run leads -- reindex                   bring the desk's index in line with the stored leads
 
 Reads the local sandbox (.netlify/blobs-serve, written by npm start) unless NETLIFY_SITE_ID and
 NETLIFY_AUTH_TOKEN are set, in which case it reads the production store. --sandbox DIR reads another
-local sandbox directory. DATE is anything Date.parse reads (2026-11-01, 2026-11-01T09:00:00Z).`;
-
-/** @param {import("@netlify/blobs").Store} store */
-async function readAll(store) {
-  const { blobs } = await store.list({ prefix: "lead/" });
-  /** @type {any[]} */
-  const leads = [];
-  for (let i = 0; i < blobs.length; i += 16) {
-    const batch = await Promise.all(blobs.slice(i, i + 16).map(({ key }) => store.get(key, { type: "json" })));
-    for (const lead of batch) if (lead) leads.push(lead);
-  }
-  return leads;
-}
+local sandbox directory. DATE is anything Date.parse reads (2026-11-01, 2026-11-01T09:00:00Z).
+ADDRESS is compared trimmed and in any letter case. delete cannot be undone; it writes an audit
+entry (who: "cli", how many leads, their ids) and prints what it deleted.`;
 
 async function main() {
   let opts;
@@ -50,7 +46,9 @@ async function main() {
   }
 
   const name = opts.command === "sessions" ? "desk" : "leads";
-  const { store, stop, where } = await openStore(name, opts.sandbox);
+  const { store: blobs, stop, where } = await openStore(name, opts.sandbox);
+  // The leads code's view of a store (netlify/lib/leads/record.ts LeadStore); the real Store satisfies it.
+  const store = /** @type {import("../netlify/lib/leads/record.ts").LeadStore} */ (/** @type {unknown} */ (blobs));
   console.error(`leads: reading ${where}`);
 
   try {
@@ -84,7 +82,25 @@ async function main() {
       );
       return 0;
     }
-    const leads = selectLeads(await readAll(store), opts.since);
+    if (opts.email !== undefined && opts.command === "export") {
+      const data = await exportPerson(store, opts.email, { now: new Date() });
+      process.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
+      console.error(`leads: ${data.leads.length} lead(s) of this address`);
+      return 0;
+    }
+    if (opts.command === "delete") {
+      const result = await forgetPerson(store, opts.email ?? "", { by: "cli", now: new Date() });
+      console.log(`leads: deleted ${result.count} lead(s)${result.count ? `: ${result.leads.join(" ")}` : ""}`);
+      console.log(`leads: audit entry ${result.audit}`);
+      return 0;
+    }
+    if (opts.command === "audit") {
+      const entries = await readAudit(store);
+      for (const entry of entries) console.log(auditLine(entry));
+      console.error(`leads: ${entries.length} audit entr${entries.length === 1 ? "y" : "ies"}`);
+      return 0;
+    }
+    const leads = selectLeads(await readAllLeads(store), opts.since);
     if (opts.command === "list") {
       for (const lead of leads) console.log(listLine(lead));
       console.error(`leads: ${leads.length} lead(s)`);

@@ -4654,6 +4654,7 @@ type Query_siteJsonArgs = {
   address: InputMaybe<SiteAddressFilterInput>;
   brand: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  dataRetention: InputMaybe<SiteDataRetentionFilterInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   hours: InputMaybe<SiteHoursFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5214,6 +5215,26 @@ type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+type SiteDataRetention = {
+  readonly inquiryMonths: Scalars['Int'];
+  readonly spamDays: Scalars['Int'];
+};
+
+type SiteDataRetentionFieldSelector = {
+  readonly inquiryMonths: InputMaybe<FieldSelectorEnum>;
+  readonly spamDays: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteDataRetentionFilterInput = {
+  readonly inquiryMonths: InputMaybe<IntQueryOperatorInput>;
+  readonly spamDays: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SiteDataRetentionSortInput = {
+  readonly inquiryMonths: InputMaybe<SortOrderEnum>;
+  readonly spamDays: InputMaybe<SortOrderEnum>;
+};
+
 type SiteEdge = {
   readonly next: Maybe<Site>;
   readonly node: Site;
@@ -5501,6 +5522,7 @@ type SiteJson = Node & {
   readonly address: SiteAddress;
   readonly brand: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly dataRetention: SiteDataRetention;
   readonly email: Scalars['String'];
   readonly hours: SiteHours;
   readonly id: Scalars['ID'];
@@ -5566,6 +5588,7 @@ type SiteJsonFieldSelector = {
   readonly address: InputMaybe<SiteAddressFieldSelector>;
   readonly brand: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dataRetention: InputMaybe<SiteDataRetentionFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<SiteHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -5586,6 +5609,7 @@ type SiteJsonFilterInput = {
   readonly address: InputMaybe<SiteAddressFilterInput>;
   readonly brand: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dataRetention: InputMaybe<SiteDataRetentionFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<SiteHoursFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -5651,6 +5675,7 @@ type SiteJsonSortInput = {
   readonly address: InputMaybe<SiteAddressSortInput>;
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly dataRetention: InputMaybe<SiteDataRetentionSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SiteHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;

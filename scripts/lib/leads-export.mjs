@@ -96,12 +96,16 @@ export function listLine(lead) {
 }
 
 /**
+ * @typedef {{ command: string, format: string, formatGiven: boolean, since?: string, sandbox?: string, email?: string, revokeAll: boolean, help: boolean }} Options
+ */
+
+/**
  * @param {string[]} argv arguments after `npm run leads --`
- * @returns {{ command: string, format: string, since?: string, sandbox?: string, revokeAll: boolean, help: boolean }}
+ * @returns {Options}
  */
 export function parseArgs(argv) {
-  /** @type {{ command: string, format: string, since?: string, sandbox?: string, revokeAll: boolean, help: boolean }} */
-  const opts = { command: "", format: "csv", revokeAll: false, help: false };
+  /** @type {Options} */
+  const opts = { command: "", format: "csv", formatGiven: false, revokeAll: false, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? "";
     const [flag, inline] = arg.startsWith("--") ? arg.split(/=(.*)/s, 2) : [arg, undefined];
@@ -112,16 +116,41 @@ export function parseArgs(argv) {
       return next;
     };
     if (flag === "--help" || flag === "-h") opts.help = true;
-    else if (flag === "--format") opts.format = value();
-    else if (flag === "--since") opts.since = value();
+    else if (flag === "--format") {
+      opts.format = value();
+      opts.formatGiven = true;
+    } else if (flag === "--since") opts.since = value();
     else if (flag === "--sandbox") opts.sandbox = value();
+    else if (flag === "--email") opts.email = value();
     else if (flag === "--revoke-all") opts.revokeAll = true;
     else if (!flag.startsWith("-") && !opts.command) opts.command = flag;
     else throw new Error(`unknown argument: ${arg}`);
   }
-  if (opts.command && !["list", "export", "sessions", "reindex", "check-index"].includes(opts.command))
+  if (
+    opts.command &&
+    !["list", "export", "delete", "audit", "sessions", "reindex", "check-index"].includes(opts.command)
+  )
     throw new Error(`unknown command: ${opts.command}`);
   if (opts.revokeAll && opts.command !== "sessions") throw new Error("--revoke-all goes with the sessions command");
   if (!["csv", "json"].includes(opts.format)) throw new Error(`--format must be csv or json, not ${opts.format}`);
+  if (opts.email !== undefined) {
+    if (!["export", "delete"].includes(opts.command))
+      throw new Error("--email goes with the export and delete commands");
+    if (!/^[^@\s]+@[^@\s]+$/.test(opts.email.trim())) throw new Error(`--email: not an e-mail address: ${opts.email}`);
+    if (opts.since !== undefined)
+      throw new Error("--since does not go with --email: a person's export holds all of it");
+    if (opts.formatGiven && opts.format !== "json") throw new Error("a person's export (--email) is JSON only");
+  }
+  if (opts.command === "delete" && opts.email === undefined) throw new Error("delete needs --email ADDRESS");
   return opts;
+}
+
+/**
+ * One line per audit entry for `audit` (entries hold no personal data: see netlify/lib/leads/privacy.ts).
+ * @param {{ at: string, by: string, reason: string, count: number, leads: string[] }} entry
+ */
+export function auditLine(entry) {
+  return [entry.at, entry.reason.padEnd(9), `${entry.count} lead(s)`, `by ${entry.by}`, entry.leads.join(" ")]
+    .join("  ")
+    .trimEnd();
 }

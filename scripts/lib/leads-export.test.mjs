@@ -1,5 +1,5 @@
 /* global describe, it, expect */
-import { csvCell, listLine, parseArgs, selectLeads, toCsv, toJson } from "./leads-export.mjs";
+import { auditLine, csvCell, listLine, parseArgs, selectLeads, toCsv, toJson } from "./leads-export.mjs";
 
 const lead = (over = {}) => ({
   key: "lead/20261122T100000000Z-abc",
@@ -52,6 +52,26 @@ describe("leads export", () => {
     expect(parseArgs(["sessions", "--revoke-all"])).toMatchObject({ command: "sessions", revokeAll: true });
     expect(parseArgs(["sessions"])).toMatchObject({ command: "sessions", revokeAll: false });
     expect(() => parseArgs(["export", "--revoke-all"])).toThrow(/goes with the sessions command/);
+  });
+
+  it("parses privacy requests: --email with export or delete only, JSON only, no --since", () => {
+    expect(parseArgs(["delete", "--email", "a@b.c"])).toMatchObject({ command: "delete", email: "a@b.c" });
+    expect(parseArgs(["export", "--email=A@B.c", "--format", "json"])).toMatchObject({
+      command: "export",
+      email: "A@B.c",
+    });
+    expect(() => parseArgs(["delete"])).toThrow(/delete needs --email/);
+    expect(() => parseArgs(["delete", "--email", "nobody"])).toThrow(/not an e-mail address/);
+    expect(() => parseArgs(["list", "--email", "a@b.c"])).toThrow(/goes with the export and delete commands/);
+    expect(() => parseArgs(["export", "--email", "a@b.c", "--format", "csv"])).toThrow(/JSON only/);
+    expect(() => parseArgs(["export", "--email", "a@b.c", "--since", "2026-01-01"])).toThrow(/does not go with/);
+    expect(parseArgs(["audit"])).toMatchObject({ command: "audit" });
+  });
+
+  it("prints an audit entry on one line", () => {
+    expect(
+      auditLine({ at: "2026-11-23T09:00:00.000Z", by: "cli", reason: "request", count: 2, leads: ["a", "b"] }),
+    ).toBe("2026-11-23T09:00:00.000Z  request    2 lead(s)  by cli  a b");
   });
 
   it("lists one line per lead without control characters", () => {

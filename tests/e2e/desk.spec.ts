@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -182,7 +183,7 @@ test("a change made on a stale page is refused and shown, and the other change i
   await stale.getByLabel("Status").selectOption("won");
   await stale.getByLabel("Add a note").fill("Signed!");
   await stale.getByRole("button", { name: "Save" }).click();
-  await expect(stale.getByRole("main").getByRole("status")).toHaveText(
+  await expect(stale.getByRole("form", { name: "Work on this lead" }).getByRole("status")).toHaveText(
     /^Someone else changed this lead since you opened it .*Nothing was saved/,
     REAL,
   );
@@ -210,7 +211,7 @@ test("the desk's pages and answers are private and refuse strangers @desktop", a
   expect(cross.status()).toBe(403);
 });
 
-test("a lead from a campaign: staff find it by the campaign, see its landing page and campaign, work it and export it @desktop", async ({
+test("a lead from a campaign: staff find it by the campaign, see its landing page and campaign, work it and export it; on request the person's data is exported and deleted @desktop", async ({
   page,
   browser,
 }, info) => {
@@ -233,8 +234,20 @@ test("a lead from a campaign: staff find it by the campaign, see its landing pag
   await expect(form.getByRole("status")).toHaveText(/Thank you for your message!/, REAL);
   await visitor.context.close();
 
+  // A stranger asks for a sign-in link first: the page answers as for anyone, and no mail goes out.
+  const stranger = `stranger-${campaign}@example.com`;
+  await page.goto("/admin/leads");
+  await page.getByLabel("E-mail address").fill(stranger);
+  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    /If this address is on the staff list, a sign-in link is on its way/,
+    REAL,
+  );
+
   // Staff sign in and filter by the campaign.
   await openLink(page, await requestLink(page, admin(info)));
+  // Staff's link, asked for after the stranger's, has arrived: the stranger got none.
+  expect(await linksTo(stranger)).toEqual([]);
   await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible(REAL);
   await page.getByLabel("Campaign").fill(campaign);
   await page.getByRole("button", { name: "Show leads" }).click();
@@ -259,6 +272,40 @@ test("a lead from a campaign: staff find it by the campaign, see its landing pag
   const text = await csv.text();
   expect(text).toContain(email);
   expect(text.trim().split("\n")).toHaveLength(2); // the header and this lead
+
+  // The person asks for a copy of their data, then for its deletion (Privacy Policy, section 6).
+  await page.getByRole("row").filter({ hasText: email }).getByRole("link").click();
+  const leadUrl = page.url();
+  const privacy = page.getByRole("region", { name: "Privacy request" });
+  await expect(privacy).toContainText("sent 1 lead;");
+  const downloading = page.waitForEvent("download");
+  await privacy.getByRole("link", { name: "Export this person's data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^privacy-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await fs.readFile((await download.path())!, "utf8")) as {
+    email: string;
+    leads: { fields: { email: string }; context: { utm: { campaign: string } }; desk: { notes: { text: string }[] } }[];
+  };
+  expect(exported.email).toBe(email);
+  expect(exported.leads).toHaveLength(1);
+  expect(exported.leads[0]!.context.utm.campaign).toBe(campaign);
+  expect(exported.leads[0]!.desk.notes.map((n) => n.text)).toEqual(["Called; audit booked for Tuesday."]);
+
+  // Deleting needs the address typed again: another one deletes nothing.
+  const confirm = privacy.getByLabel("To confirm, type the person's e-mail address");
+  await confirm.fill(stranger);
+  await privacy.getByRole("button", { name: "Delete this person's data" }).click();
+  await expect(privacy.getByRole("status")).toHaveText(/not this lead's address\. Nothing was deleted/, REAL);
+  await confirm.fill(` ${email.toUpperCase()} `);
+  await privacy.getByRole("button", { name: "Delete this person's data" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible(REAL);
+  await page.goto(`/admin/leads?campaign=${campaign}`);
+  await expect(page.getByRole("table")).toContainText("0 leads, newest first");
+  await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("table")).toContainText("No leads match.");
+  expect((await page.goto(leadUrl))!.status()).toBe(404);
+  const gone = await page.request.get(`/admin/leads/export.csv?campaign=${campaign}`);
+  expect((await gone.text()).trim().split("\n")).toHaveLength(1); // the header only
 });
 
 test("the weekly report counts a campaign's lead by source, campaign and landing page; the report pages pass axe @desktop", async ({

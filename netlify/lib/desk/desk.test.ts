@@ -1,6 +1,15 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { LEAD_PREFIX, type LeadRecord, type LeadStore } from "../leads/record";
+import {
+  DEDUPE_PREFIX,
+  LEAD_PREFIX,
+  PENDING_PREFIX,
+  dedupeKey,
+  pendingKeyFor,
+  type LeadRecord,
+  type LeadStore,
+} from "../leads/record";
+import { AUDIT_PREFIX, readAudit } from "../leads/privacy";
 import { startBlobs, startSmtp, type BlobsFixture, type SmtpFixture } from "../leads/test-servers";
 import desk, { config as deskConfig } from "../../functions/desk";
 import {
@@ -865,5 +874,129 @@ describe("the inbox after changes (the index)", () => {
     expect((await call("/admin/leads", { cookie })).text).toContain("0 leads, newest first");
     const csv = await call("/admin/leads/export.csv", { cookie });
     expect(csv.text.trimEnd().split("\r\n")).toHaveLength(1);
+  });
+});
+
+describe("privacy requests", () => {
+  const ID = "20261120T100000000Z-aaaaaaaaaaaa";
+  const SECOND = "20261121T100000000Z-bbbbbbbbbbbb";
+  const STRANGER = "20261122T100000000Z-cccccccccccc";
+  const FORGET = `/api/desk/leads/${ID}/forget`;
+
+  beforeEach(async () => {
+    await empty(blobs.store, [AUDIT_PREFIX, DEDUPE_PREFIX, PENDING_PREFIX]);
+    await put(
+      lead(ID, {
+        desk: {
+          revision: 1,
+          status: "contacted",
+          assignee: null,
+          notes: [{ at: "x", by: ADMIN, text: "Called her." }],
+          history: [],
+        },
+      }),
+    );
+    await put(lead(SECOND, {}, { email: " GRACE@Navy.example ", message: "Second message" }));
+    await put(lead(STRANGER, {}, { firstName: "Alan", email: "alan@bletchley.example" }));
+    await blobs.store.setJSON(pendingKeyFor(`${LEAD_PREFIX}${SECOND}`), { at: "2026-11-21T10:00:00.000Z" });
+    await blobs.store.setJSON(pendingKeyFor(`${LEAD_PREFIX}${STRANGER}`), { at: "2026-11-22T10:00:00.000Z" });
+    await blobs.store.setJSON(dedupeKey("contact", "grace@navy.example", "Please audit our SEO."), { at: "x" });
+    await blobs.store.setJSON(dedupeKey("contact", "alan@bletchley.example", "Please audit our SEO."), { at: "x" });
+  });
+
+  const leadKeys = async () => (await blobs.store.list({ prefix: LEAD_PREFIX })).blobs.map((b) => b.key).sort();
+
+  it("needs a session and the CSRF token, and deletes nothing without them", async () => {
+    expect((await call(FORGET, { body: { email: "grace@navy.example" } })).status).toBe(401);
+    const download = await call(`/admin/leads/lead/${ID}/privacy.json`);
+    expect(download.status).toBe(401);
+    expect(download.text).not.toContain("grace");
+    const { cookie, csrf } = await signIn();
+    expect((await call(FORGET, { body: { email: "grace@navy.example" }, cookie })).status).toBe(403);
+    const cross = await call(FORGET, {
+      body: { email: "grace@navy.example" },
+      cookie,
+      csrf,
+      origin: "https://evil.test",
+    });
+    expect(cross.status).toBe(403);
+    expect(await leadKeys()).toHaveLength(3);
+  });
+
+  it("refuses bad bodies and a wrong address with 4xx JSON, deleting nothing", async () => {
+    const { cookie, csrf } = await signIn();
+    const cases: [CallOptions, number][] = [
+      [{ body: {} }, 400],
+      [{ body: { email: "grace@navy.example", confirm: true } }, 400],
+      [{ body: { email: ["grace@navy.example"] } }, 400],
+      [{ body: { email: "x".repeat(255) } }, 400],
+      [{ body: { email: "alan@bletchley.example" } }, 400],
+      [{ body: { email: "" } }, 400],
+      [{ raw: "{" }, 400],
+      [{ body: { email: "grace@navy.example" }, contentType: "text/plain" }, 415],
+      [{ raw: JSON.stringify({ email: "a".repeat(9000) }) }, 413],
+    ];
+    for (const [o, status] of cases) {
+      const res = await call(FORGET, { ...o, cookie, csrf });
+      expect([JSON.stringify(o).slice(0, 60), res.status]).toEqual([JSON.stringify(o).slice(0, 60), status]);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(typeof res.body.message).toBe("string");
+    }
+    expect((await call(FORGET, { body: { email: "alan@bletchley.example" }, cookie, csrf })).body.message).toMatch(
+      /not this lead's address\. Nothing was deleted/,
+    );
+    expect(await leadKeys()).toHaveLength(3);
+    expect((await blobs.store.list({ prefix: AUDIT_PREFIX })).blobs).toEqual([]);
+    const missing = await call("/api/desk/leads/20261120T100000000Z-000000000000/forget", {
+      body: { email: "grace@navy.example" },
+      cookie,
+      csrf,
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it("shows the section, exports everything about the address and deletes it on the typed address", async () => {
+    const { cookie, csrf } = await signIn();
+    const page = await call(`/admin/leads/lead/${ID}`, { cookie });
+    expect(page.text).toContain("Privacy request");
+    expect(page.text).toContain(`href="/admin/leads/lead/${ID}/privacy.json"`);
+    expect(page.text).toContain(`data-api="/api/desk/leads/${ID}/forget"`);
+    expect(page.text).toContain("sent 2 leads");
+
+    const download = await call(`/admin/leads/lead/${ID}/privacy.json`, { cookie });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toBe('attachment; filename="privacy-export-2026-11-23.json"');
+    expect(download.headers.get("cache-control")).toBe("no-store");
+    const data = download.body as { email: string; leads: DeskLead[]; pending: { key: string }[]; dedupe: unknown[] };
+    expect(data.email).toBe("grace@navy.example");
+    expect(data.leads.map((l) => l.key)).toEqual([`${LEAD_PREFIX}${ID}`, `${LEAD_PREFIX}${SECOND}`]);
+    expect(data.leads[0]!.desk!.notes[0]!.text).toBe("Called her.");
+    expect(data.pending.map((p) => p.key)).toEqual([pendingKeyFor(`${LEAD_PREFIX}${SECOND}`)]);
+    expect(data.dedupe).toHaveLength(1);
+    expect(download.text).not.toContain("alan");
+
+    const res = await call(FORGET, { body: { email: "  Grace@NAVY.example " }, cookie, csrf });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ count: 2, location: "/admin/leads" });
+    expect(await leadKeys()).toEqual([`${LEAD_PREFIX}${STRANGER}`]);
+    expect((await blobs.store.list({ prefix: PENDING_PREFIX })).blobs.map((b) => b.key)).toEqual([
+      pendingKeyFor(`${LEAD_PREFIX}${STRANGER}`),
+    ]);
+    expect((await blobs.store.list({ prefix: DEDUPE_PREFIX })).blobs.map((b) => b.key)).toEqual([
+      dedupeKey("contact", "alan@bletchley.example", "Please audit our SEO."),
+    ]);
+    const audit = await readAudit(blobs.store);
+    expect(audit).toEqual([
+      { version: 1, at: clock.toISOString(), by: ADMIN, reason: "request", count: 2, leads: [ID, SECOND] },
+    ]);
+    expect(JSON.stringify(audit)).not.toMatch(/grace@navy|Hopper|Navy/);
+    expect(logs.join("\n")).not.toContain("grace@navy");
+
+    expect((await call(`/admin/leads/lead/${ID}`, { cookie })).status).toBe(404);
+    expect((await call(`/admin/leads/lead/${ID}/privacy.json`, { cookie })).status).toBe(404);
+    expect((await call(FORGET, { body: { email: "grace@navy.example" }, cookie, csrf })).status).toBe(404);
+    const inbox = await call("/admin/leads", { cookie });
+    expect(inbox.text).not.toContain("grace@navy.example");
+    expect(inbox.text).toContain("alan@bletchley.example");
   });
 });

@@ -9,16 +9,20 @@
  *   GET  /admin/leads/export.csv      the current filter as CSV
  *   GET  /admin/leads/weekly          leads per week by source, campaign and landing page
  *   GET  /admin/leads/stats           the first-party measurement report (`npm run stats`)
+ *   GET  /admin/leads/lead/<id>/privacy.json  everything stored about the address of that lead (JSON download)
  *   POST /api/desk/link               { email }            → 202, the same answer for every address
  *   POST /api/desk/session            { token }            → 200 + session cookie, or 401
  *   POST /api/desk/sign-out           {}                   → 200, session deleted
  *   POST /api/desk/leads/<id>         { revision, status?, assignee?, note? } → 200, 409 on a conflict
+ *   POST /api/desk/leads/<id>/forget  { email }  (the lead's address typed again) → 200, every lead of
+ *                                     that address deleted (netlify/lib/leads/privacy.ts)
  */
 import type { Context } from "@netlify/functions";
 import { isLocalHost } from "../admin/page";
 import type { LeadStore } from "../leads/record";
 import { isJsonContentType, readJsonObject } from "../leads/http";
 import { notifyConfigFromEnv, type Mailer } from "../leads/notify";
+import { exportPerson, forgetPerson, normaliseEmail } from "../leads/privacy";
 import {
   adminsFromEnv,
   clearedCookie,
@@ -91,6 +95,13 @@ const SHAPES = {
     },
   },
   signOut: {},
+  forget: {
+    email: {
+      required: true,
+      check: (v) => typeof v === "string" && v.length <= 254,
+      message: "Type the person's e-mail address to confirm the deletion.",
+    },
+  },
   change: {
     revision: {
       required: true,
@@ -148,7 +159,7 @@ export function createDeskHandler(deps: DeskDeps) {
       const viewer = await session();
       if (!viewer) {
         if (sub === "") return page(200, signInPage());
-        if (sub === "/export.csv") return json(401, { message: SIGNED_OUT.message });
+        if (sub === "/export.csv" || sub.endsWith("/privacy.json")) return json(401, { message: SIGNED_OUT.message });
         return new Response(null, { status: 303, headers: pageHeaders({ Location: DESK_PATH }) });
       }
       if (sub === "") {
@@ -182,7 +193,7 @@ export function createDeskHandler(deps: DeskDeps) {
         if (!deps.stats) return page(404, notFoundPage(viewer));
         return page(200, statsPage(viewer, days, await readReport(deps.stats(), days, now)));
       }
-      const match = /^\/lead\/([^/]+)$/.exec(sub);
+      const match = /^\/lead\/([^/]+)(\/privacy\.json)?$/.exec(sub);
       const lead = match ? await readLead(deps.leads(), match[1]!) : null;
       if (!lead) {
         // An index entry whose lead is gone (deleted while the index was being written) goes now.
@@ -193,7 +204,19 @@ export function createDeskHandler(deps: DeskDeps) {
         }
         return page(404, notFoundPage(viewer));
       }
-      return page(200, leadPage(viewer, lead, admins));
+      const email = lead.fields.email ?? "";
+      if (match![2]) {
+        // Access and portability: the file names no one; the address is inside it.
+        const data = await exportPerson(deps.leads(), email, { now });
+        const day = now.toISOString().slice(0, 10);
+        return json(200, data as unknown as Record<string, unknown>, {
+          "Content-Disposition": `attachment; filename="privacy-export-${day}.json"`,
+        });
+      }
+      // How many leads this address sent, from the index (the export and the deletion read every lead).
+      const wanted = normaliseEmail(email);
+      const sent = (await readIndex(deps.leads(), { log })).filter((e) => normaliseEmail(e.email) === wanted).length;
+      return page(200, leadPage(viewer, lead, admins, Math.max(1, sent)));
     }
 
     // ------------------------------------------------------------------ JSON (POST)
@@ -271,6 +294,27 @@ export function createDeskHandler(deps: DeskDeps) {
       if (invalid) return json(400, { message: invalid });
       await revokeSession(deps.desk(), viewer.hash);
       return json(200, { message: "Signed out.", location: DESK_PATH }, { "Set-Cookie": clearedCookie() });
+    }
+
+    const forget = /^\/api\/desk\/leads\/([^/]+)\/forget$/.exec(path);
+    if (forget) {
+      const invalid = validate(raw, SHAPES.forget);
+      if (invalid) return json(400, { message: invalid });
+      const lead = await readLead(deps.leads(), forget[1]!);
+      if (!lead) return json(404, { message: "There is no such lead: it may have been deleted already." });
+      const email = normaliseEmail(lead.fields.email ?? "");
+      if (!email || normaliseEmail(raw.email as string) !== email) {
+        return json(400, {
+          message: "The address you typed is not this lead's address. Nothing was deleted: type it exactly as shown.",
+        });
+      }
+      const result = await forgetPerson(deps.leads(), email, { by: viewer.email, now });
+      log(`[desk] privacy request: ${viewer.email} deleted ${result.count} lead(s); audit entry ${result.audit}`);
+      return json(200, {
+        message: `Deleted ${result.count} lead${result.count === 1 ? "" : "s"} of this person, with their notes.`,
+        count: result.count,
+        location: DESK_PATH,
+      });
     }
 
     const match = /^\/api\/desk\/leads\/([^/]+)$/.exec(path);

@@ -246,7 +246,37 @@ function change(entry: DeskChange): Html {
   }
 }
 
-export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[]): string {
+/**
+ * Access, portability and erasure for the person who sent this lead (netlify/lib/leads/privacy.ts):
+ * a JSON download, and a deletion that only goes ahead when their address is typed again.
+ */
+function privacySection(lead: DeskLead, id: string, leadsOfPerson: number): Html {
+  const email = lead.fields.email ?? "";
+  const count = `${leadsOfPerson} lead${leadsOfPerson === 1 ? "" : "s"}`;
+  return markup`<section aria-labelledby="privacy-title" class="stack">
+    <h2 id="privacy-title">Privacy request</h2>
+    <p>
+      For a request from the person who sent this lead to see or delete their data. This address,
+      <span class="text">${email}</span>, sent ${count};
+      ${leadsOfPerson === 1 ? "both actions cover it, with its notes." : "both actions cover all of them, with their notes."}
+    </p>
+    <p><a href="${DESK_PATH}/lead/${id}/privacy.json" download>Export this person's data</a> (JSON)</p>
+    <form data-api="/api/desk/leads/${id}/forget" class="card stack danger">
+      <p>
+        Deleting removes the ${count} of this address for good: there is no undo. An audit entry records who deleted
+        how many leads, without the address.
+      </p>
+      <div>
+        <label for="forget-email">To confirm, type the person's e-mail address</label>
+        <input id="forget-email" name="email" type="email" autocomplete="off" required maxlength="254" />
+      </div>
+      <button type="submit" disabled>Delete this person's data</button>
+      <p data-result role="status"></p>
+    </form>
+  </section>`;
+}
+
+export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[], leadsOfPerson = 1): string {
   const state = deskState(lead);
   const n = lead.notification;
   const utm = lead.context?.utm && typeof lead.context.utm === "object" ? Object.entries(lead.context.utm) : [];
@@ -310,8 +340,8 @@ export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[]): stri
         <dt>Last error</dt>
         <dd class="text">${n.lastError ?? "—"}</dd>
       </dl>
-      <h2>Work on this lead</h2>
-      <form data-api="/api/desk/leads/${id}" class="card stack">
+      <h2 id="work-title">Work on this lead</h2>
+      <form data-api="/api/desk/leads/${id}" class="card stack" aria-labelledby="work-title">
         <input type="hidden" name="revision" data-type="int" value="${state.revision}" />
         <div>
           <label for="status">Status</label>
@@ -350,7 +380,8 @@ export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[]): stri
       <h2>Timeline</h2>
       <ol class="timeline" aria-label="Timeline">
         ${timeline.map((t) => markup`<li>${when(t.at)}: ${t.item}</li>`)}
-      </ol>`,
+      </ol>
+      ${privacySection(lead, id, leadsOfPerson)}`,
     viewer,
   );
 }

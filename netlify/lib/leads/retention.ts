@@ -1,0 +1,32 @@
+/**
+ * The daily retention job's work (netlify/functions/leads-retention.ts): the figures come from
+ * content/site.json `dataRetention`, the same figures the Privacy Policy states (the content check
+ * refuses a policy whose text says otherwise), and the deletion is privacy.ts's, with its audit entries.
+ */
+import site from "../../../content/site.json";
+import type { LeadStore } from "./record";
+import { retentionSweep, type RetentionPolicy, type RetentionResult } from "./privacy";
+
+/** How long leads are kept, as the Privacy Policy states it (section 7, Data Retention). */
+export const RETENTION: RetentionPolicy = site.dataRetention;
+
+export async function runRetention(
+  store: LeadStore,
+  input: { now: Date; log?: (...a: unknown[]) => void; policy?: RetentionPolicy },
+): Promise<RetentionResult> {
+  const log = input.log ?? console.log;
+  const policy = input.policy ?? RETENTION;
+  const result = await retentionSweep(store, { now: input.now, policy });
+  // Counts and audit keys only: what was deleted is in the audit entries, who it was is nowhere.
+  log(
+    "[leads] retention:",
+    JSON.stringify({
+      policy,
+      retention: result.retention.count,
+      spam: result.spam.count,
+      undated: result.undated,
+      audit: [result.retention.audit, result.spam.audit].filter(Boolean),
+    }),
+  );
+  return result;
+}
