@@ -1,6 +1,7 @@
 /** The desk's HTML pages. Every value goes through `markup` (./html.ts): lead text is only ever text. */
 import { formById, LEAD_FIELD_NAMES, optionLabel, phraseOf } from "../../../src/contracts";
 import { formTitle, personName } from "../leads/notify";
+import { channelStates, CHANNELS, type ChannelName, type NotificationState } from "../leads/record";
 import { Html, markup } from "./html";
 import {
   deskState,
@@ -276,6 +277,39 @@ function privacySection(lead: DeskLead, id: string, leadsOfPerson: number): Html
   </section>`;
 }
 
+const CHANNEL_LABELS: Record<ChannelName, string> = {
+  agency: "E-mail to the agency",
+  visitor: "Confirmation to the visitor",
+  webhook: "Webhook",
+  slack: "Slack",
+  hubspot: "HubSpot",
+};
+
+/** One row per channel: its outcome in words, attempts, last attempt and last error. */
+function channelRows(n: NotificationState): Html[] {
+  const states = channelStates(n);
+  return CHANNELS.map((name) => {
+    const tried = n.perChannel?.[name];
+    // Leads stored before channels could be "failed" kept "pending" under a failed notification.
+    const state = states[name] === "pending" && n.state === "failed" ? "failed" : states[name];
+    const outcome =
+      state === "sent"
+        ? "sent"
+        : state === "skipped"
+          ? "skipped (not configured)"
+          : state === "failed"
+            ? "failed (gave up)"
+            : markup`pending, next try ${when(n.nextAttemptAt)}`;
+    return markup`<tr>
+      <th scope="row">${CHANNEL_LABELS[name]}</th>
+      <td data-label="Outcome" data-channel="${name}">${outcome}</td>
+      <td data-label="Attempts">${tried ? tried.attempts : "—"}</td>
+      <td data-label="Last attempt">${when(tried?.lastAttemptAt)}</td>
+      <td data-label="Last error" class="text">${tried?.lastError ?? "—"}</td>
+    </tr>`;
+  });
+}
+
 export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[], leadsOfPerson = 1): string {
   const state = deskState(lead);
   const n = lead.notification;
@@ -283,6 +317,12 @@ export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[], leads
   const timeline: { at: string; item: Html }[] = [
     { at: lead.receivedAt, item: markup`received through the ${formTitle(lead)} form` },
     ...(n.lastAttemptAt ? [{ at: n.lastAttemptAt, item: markup`notification attempt ${n.attempts}: ${n.state}` }] : []),
+    ...CHANNELS.flatMap((name) => {
+      const tried = n.perChannel?.[name];
+      if (!tried) return [];
+      const result = tried.lastError ? "not delivered" : "delivered";
+      return [{ at: tried.lastAttemptAt, item: markup`${CHANNEL_LABELS[name]}: attempt ${tried.attempts} ${result}` }];
+    }),
     ...state.history.map((h) => ({ at: h.at, item: markup`${change(h)} by ${h.by}` })),
   ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   const id = leadId(lead);
@@ -325,12 +365,6 @@ export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[], leads
       <dl>
         <dt>State</dt>
         <dd>${n.state}</dd>
-        <dt>E-mail to the agency</dt>
-        <dd>${n.channels.agency}</dd>
-        <dt>Confirmation to the visitor</dt>
-        <dd>${n.channels.visitor}</dd>
-        <dt>Webhook</dt>
-        <dd>${n.channels.webhook}</dd>
         <dt>Attempts</dt>
         <dd>${n.attempts}</dd>
         <dt>Last attempt</dt>
@@ -340,6 +374,23 @@ export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[], leads
         <dt>Last error</dt>
         <dd class="text">${n.lastError ?? "—"}</dd>
       </dl>
+      <table>
+        <caption>
+          Where the lead was sent
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Channel</th>
+            <th scope="col">Outcome</th>
+            <th scope="col">Attempts</th>
+            <th scope="col">Last attempt</th>
+            <th scope="col">Last error</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${channelRows(n)}
+        </tbody>
+      </table>
       <h2 id="work-title">Work on this lead</h2>
       <form data-api="/api/desk/leads/${id}" class="card stack" aria-labelledby="work-title">
         <input type="hidden" name="revision" data-type="int" value="${state.revision}" />

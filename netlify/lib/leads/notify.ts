@@ -1,15 +1,26 @@
 import type { Transporter } from "nodemailer";
 import site from "../../../content/site.json";
 import { formById, optionLabel, phraseOf } from "../../../src/contracts";
+import { siteUrlFor } from "../../../gatsby/deploy-context";
+import { upsertHubspotContact, HUBSPOT_API_URL, type HubspotConfig } from "./hubspot";
+import { formTitle, personName } from "./names";
 import {
+  type ChannelName,
+  type ChannelState,
   type LeadRecord,
   type LeadStore,
   type NotificationState,
+  channelStates,
   pendingKeyFor,
   readWithEtag,
+  CHANNELS,
   LEAD_PREFIX,
   PENDING_PREFIX,
 } from "./record";
+import { signatureHeader, SIGNATURE_HEADER } from "./signature";
+import { postToSlack, slackMessage } from "./slack";
+
+export { formTitle, personName };
 
 /** Attempts before a notification is given up (state "failed"; the lead itself stays). */
 export const MAX_ATTEMPTS = 6;
@@ -44,6 +55,14 @@ export interface NotifyConfig {
   notifyTo: string | null;
   mailFrom: string;
   webhookUrl: string | null;
+  /** Key of the webhook's X-Atria-Signature (./signature.ts); null or absent: the webhook is unsigned. */
+  webhookSecret?: string | null;
+  /** Slack incoming webhook (./slack.ts); null or absent: no Slack message. */
+  slackWebhookUrl?: string | null;
+  /** HubSpot private app (./hubspot.ts); null or absent: no HubSpot contact. */
+  hubspot?: HubspotConfig | null;
+  /** The site's address, for links to the lead desk; default content/site.json's siteUrl. */
+  siteUrl?: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -77,6 +96,15 @@ export function notifyConfigFromEnv(env: Env, createMailer: (url: string) => Mai
     notifyTo: env.LEADS_NOTIFY_TO?.trim() || site.email,
     mailFrom: env.MAIL_FROM?.trim() || `${site.brand} <no-reply@${new URL(site.siteUrl).hostname}>`,
     webhookUrl: env.LEADS_WEBHOOK_URL?.trim() || null,
+    webhookSecret: env.LEADS_WEBHOOK_SECRET?.trim() || null,
+    slackWebhookUrl: env.LEADS_SLACK_WEBHOOK_URL?.trim() || null,
+    hubspot: env.HUBSPOT_TOKEN?.trim()
+      ? {
+          token: env.HUBSPOT_TOKEN.trim(),
+          apiUrl: (env.HUBSPOT_API_URL?.trim() || HUBSPOT_API_URL).replace(/\/+$/, ""),
+        }
+      : null,
+    siteUrl: siteUrlFor(env, site.siteUrl),
   };
 }
 
@@ -87,15 +115,6 @@ export function escapeHtml(value: string): string {
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
-}
-
-export function personName(lead: LeadRecord): string {
-  const f = lead.fields;
-  return (lead.form === "contact" ? `${f.firstName ?? ""} ${f.lastName ?? ""}` : (f.name ?? "")).trim();
-}
-
-export function formTitle(lead: LeadRecord): string {
-  return formById(lead.form)?.title ?? lead.form;
 }
 
 /**
@@ -181,19 +200,33 @@ export interface WebhookDeps {
   timeoutMs?: number;
 }
 
-async function callWebhook(url: string, lead: LeadRecord, deps: WebhookDeps): Promise<void> {
+/** The webhook's JSON body (the exact string that is signed and sent). */
+export function webhookBody(lead: LeadRecord): string {
+  return JSON.stringify({
+    event: "lead.created",
+    key: lead.key,
+    form: lead.form,
+    receivedAt: lead.receivedAt,
+    page: lead.page,
+    fields: lead.fields,
+  });
+}
+
+async function callWebhook(
+  url: string,
+  secret: string | null,
+  lead: LeadRecord,
+  now: Date,
+  deps: WebhookDeps,
+): Promise<void> {
   const doFetch = deps.fetch ?? fetch;
+  const body = webhookBody(lead);
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (secret) headers[SIGNATURE_HEADER] = signatureHeader(secret, body, now);
   const res = await doFetch(url, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      event: "lead.created",
-      key: lead.key,
-      form: lead.form,
-      receivedAt: lead.receivedAt,
-      page: lead.page,
-      fields: lead.fields,
-    }),
+    headers,
+    body,
     signal: AbortSignal.timeout(deps.timeoutMs ?? 5000),
   });
   await res.body?.cancel().catch(() => {});
@@ -205,14 +238,24 @@ function short(error: unknown): string {
   return text.slice(0, 300);
 }
 
+/** Whether each channel is configured now. */
+function configured(config: NotifyConfig): Record<ChannelName, boolean> {
+  return {
+    agency: Boolean(config.mailer && config.notifyTo),
+    visitor: Boolean(config.mailer),
+    webhook: Boolean(config.webhookUrl),
+    slack: Boolean(config.slackWebhookUrl),
+    hubspot: Boolean(config.hubspot),
+  };
+}
+
 /** The state a new lead starts with, given what is configured. */
 export function initialNotification(config: NotifyConfig, now: Date): NotificationState {
-  const mail = config.mailer ? "pending" : "skipped";
-  const channels = {
-    agency: config.mailer && config.notifyTo ? "pending" : "skipped",
-    visitor: mail,
-    webhook: config.webhookUrl ? "pending" : "skipped",
-  } as NotificationState["channels"];
+  const on = configured(config);
+  const channels = Object.fromEntries(CHANNELS.map((c) => [c, on[c] ? "pending" : "skipped"])) as Record<
+    ChannelName,
+    ChannelState
+  >;
   const anything = Object.values(channels).includes("pending");
   return {
     state: anything ? "pending" : "unconfigured",
@@ -227,7 +270,8 @@ export function initialNotification(config: NotifyConfig, now: Date): Notificati
 export function logUnconfigured(key: string, log: (...a: unknown[]) => void = console.warn): void {
   log(
     `[leads] ${key} stored in the Netlify Blobs store "leads"; no notification sent because SMTP_URL is not set. ` +
-      "Set SMTP_URL, LEADS_NOTIFY_TO and MAIL_FROM (and optionally LEADS_WEBHOOK_URL) to be e-mailed about new leads; " +
+      "Set SMTP_URL, LEADS_NOTIFY_TO and MAIL_FROM to be e-mailed about new leads (and optionally LEADS_WEBHOOK_URL, " +
+      "LEADS_SLACK_WEBHOOK_URL or HUBSPOT_TOKEN); " +
       "`npm run leads -- list` shows the stored ones.",
   );
 }
@@ -239,9 +283,10 @@ export interface DeliverDeps extends WebhookDeps {
 }
 
 /**
- * Sends what is still pending for one lead (agency e-mail, visitor confirmation, webhook), then
- * records the outcome on the lead. Channels that went out are never sent again; the rest is
- * retried by the scheduled function with back-off until MAX_ATTEMPTS.
+ * Sends what is still pending for one lead (agency e-mail, visitor confirmation, webhook, Slack,
+ * HubSpot), then records the outcome on the lead, per channel too. Channels that went out are never
+ * sent again; the rest is retried by the scheduled function with back-off until MAX_ATTEMPTS, after
+ * which the channels still undelivered are "failed".
  */
 export async function deliverNotifications(
   store: LeadStore,
@@ -256,23 +301,27 @@ export async function deliverNotifications(
   if (n.state !== "pending") return n;
 
   const { config } = deps;
-  const channels = { ...n.channels };
+  // Leads stored before Slack and HubSpot existed have no state for them: "skipped".
+  const channels = channelStates(n);
+  const perChannel = { ...n.perChannel };
   const errors: string[] = [];
-  const attempt = async (name: keyof typeof channels, run: () => Promise<void>) => {
+  const attempt = async (name: ChannelName, run: (at: Date) => Promise<void>) => {
     if (channels[name] !== "pending") return;
+    const at = deps.now();
+    // A pending channel has been tried on every attempt so far (older leads kept no count per channel).
+    const attempts = (perChannel[name]?.attempts ?? n.attempts) + 1;
     try {
-      await run();
+      await run(at);
       channels[name] = "sent";
+      perChannel[name] = { attempts, lastAttemptAt: at.toISOString(), lastError: null };
     } catch (error) {
       errors.push(`${name}: ${short(error)}`);
+      perChannel[name] = { attempts, lastAttemptAt: at.toISOString(), lastError: short(error) };
     }
   };
   // A channel whose configuration was removed since is skipped rather than retried forever.
-  if (!config.mailer) {
-    if (channels.agency === "pending") channels.agency = "skipped";
-    if (channels.visitor === "pending") channels.visitor = "skipped";
-  }
-  if (!config.webhookUrl && channels.webhook === "pending") channels.webhook = "skipped";
+  const on = { ...configured(config), agency: Boolean(config.mailer) };
+  for (const name of CHANNELS) if (!on[name] && channels[name] === "pending") channels[name] = "skipped";
 
   const mailer = config.mailer;
   if (mailer) {
@@ -280,19 +329,30 @@ export async function deliverNotifications(
     await attempt("visitor", () => mailer.send(visitorMail(lead, config)));
   }
   const webhookUrl = config.webhookUrl;
-  if (webhookUrl) await attempt("webhook", () => callWebhook(webhookUrl, lead, deps));
+  if (webhookUrl) {
+    await attempt("webhook", (at) => callWebhook(webhookUrl, config.webhookSecret ?? null, lead, at, deps));
+  }
+  const slackUrl = config.slackWebhookUrl;
+  if (slackUrl) {
+    await attempt("slack", () => postToSlack(slackUrl, slackMessage(lead, config.siteUrl ?? site.siteUrl), deps));
+  }
+  const hubspot = config.hubspot;
+  if (hubspot) await attempt("hubspot", () => upsertHubspotContact(hubspot, lead, deps));
 
   const now = deps.now();
   const attempts = n.attempts + 1;
   const left = Object.values(channels).includes("pending");
   const allSkipped = Object.values(channels).every((c) => c === "skipped");
+  const givenUp = left && attempts >= MAX_ATTEMPTS;
+  if (givenUp) for (const name of CHANNELS) if (channels[name] === "pending") channels[name] = "failed";
   const next: NotificationState = {
-    state: !left ? (allSkipped ? "unconfigured" : "sent") : attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+    state: !left ? (allSkipped ? "unconfigured" : "sent") : givenUp ? "failed" : "pending",
     attempts,
     lastAttemptAt: now.toISOString(),
-    nextAttemptAt: left && attempts < MAX_ATTEMPTS ? new Date(now.getTime() + backoffMs(attempts)).toISOString() : null,
+    nextAttemptAt: left && !givenUp ? new Date(now.getTime() + backoffMs(attempts)).toISOString() : null,
     lastError: errors.length ? errors.join("; ") : null,
     channels,
+    perChannel,
   };
   if (errors.length) log(`[leads] notification for ${key} failed (attempt ${attempts}): ${next.lastError}`);
 

@@ -11,7 +11,19 @@ export const DEDUPE_PREFIX = "dedupe/";
 export const DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 
 export type { FormId };
-export type ChannelState = "pending" | "sent" | "skipped";
+/** failed: still undelivered when the lead's notification gave up (MAX_ATTEMPTS). */
+export type ChannelState = "pending" | "sent" | "skipped" | "failed";
+
+/** Every channel a lead notification can go to, in the order they are attempted. */
+export const CHANNELS = ["agency", "visitor", "webhook", "slack", "hubspot"] as const;
+export type ChannelName = (typeof CHANNELS)[number];
+
+/** What happened on one channel: attempts made, the last one's time, and its error (null once it worked). */
+export interface ChannelAttempts {
+  attempts: number;
+  lastAttemptAt: string;
+  lastError: string | null;
+}
 
 export interface NotificationState {
   /** pending: not all configured channels delivered yet; sent: done; failed: gave up; unconfigured: nothing to send to. */
@@ -20,7 +32,21 @@ export interface NotificationState {
   lastAttemptAt: string | null;
   nextAttemptAt: string | null;
   lastError: string | null;
-  channels: { agency: ChannelState; visitor: ChannelState; webhook: ChannelState };
+  /** Slack and HubSpot are absent on leads stored before they existed: read as "skipped". */
+  channels: {
+    agency: ChannelState;
+    visitor: ChannelState;
+    webhook: ChannelState;
+    slack?: ChannelState;
+    hubspot?: ChannelState;
+  };
+  /** Per channel, from the first attempt that included it; absent on older leads. */
+  perChannel?: Partial<Record<ChannelName, ChannelAttempts>>;
+}
+
+/** A lead's channels with the ones it predates filled in as "skipped" (older records lack them). */
+export function channelStates(n: Pick<NotificationState, "channels">): Record<ChannelName, ChannelState> {
+  return { slack: "skipped", hubspot: "skipped", ...n.channels };
 }
 
 export interface LeadRecord {

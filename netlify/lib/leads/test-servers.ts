@@ -134,3 +134,54 @@ export async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  /** The body exactly as received (what a signature covers). */
+  body: string;
+}
+
+export interface FakeServiceFixture {
+  /** Origin, e.g. http://127.0.0.1:40123 (no path). */
+  origin: string;
+  requests: ReceivedRequest[];
+  /** How the next requests are answered; change it to take the service down or bring it back. */
+  reply: { status: number; body: string; contentType: string };
+  stop: () => Promise<void>;
+}
+
+/**
+ * A stand-in for an HTTP service (Slack's incoming webhook, HubSpot's API, a lead webhook): keeps
+ * every request with its raw body and answers with `reply`.
+ */
+export async function startFakeService(reply: Partial<FakeServiceFixture["reply"]> = {}): Promise<FakeServiceFixture> {
+  const requests: ReceivedRequest[] = [];
+  const fixture = {
+    origin: "",
+    requests,
+    reply: { status: 200, body: "ok", contentType: "text/plain", ...reply },
+  } as FakeServiceFixture;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      requests.push({
+        method: req.method ?? "",
+        path: req.url ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
+      res.writeHead(fixture.reply.status, { "Content-Type": fixture.reply.contentType }).end(fixture.reply.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  fixture.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fixture.stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fixture;
+}
