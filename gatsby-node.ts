@@ -15,12 +15,16 @@ import { displayHost, writeShareImages } from "./gatsby/share-images";
 import { sectionResolvers } from "./gatsby/pages";
 import { statsPaths } from "./gatsby/stats-paths";
 import { formatLongDate } from "./src/lib/dates";
+import { configuredTrackers, trackersFromEnv } from "./src/contracts/trackers";
 import site from "./content/site.json";
 
 const developing = () => process.env.gatsby_executing_command === "develop";
 
 /** The measurement switches (gatsby/switches.ts); onPreBootstrap fails the build on a bad value. */
 const currentSwitches = (): BuildSwitches => buildSwitches(process.env);
+
+/** The optional trackers of this build (src/contracts/trackers.ts); a malformed id fails the build. */
+const currentTrackers = () => trackersFromEnv(process.env);
 
 const LOUD = "!".repeat(100);
 
@@ -52,6 +56,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
         "previous build's rewrites. Run `npx gatsby clean` first.",
     );
   }
+  try {
+    const on = configuredTrackers(currentTrackers());
+    if (on.length > 0) reporter.info(`Trackers on, each after consent: ${on.map((t) => t.env).join(", ")}`);
+  } catch (e) {
+    reporter.panic((e as Error).message);
+  }
   if (runContentCheck(program.directory, reporter, developing())) reporter.info("Content check: content/ is valid");
   copyFonts(program.directory);
   copyDecapBundle(program.directory);
@@ -74,8 +84,16 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig }) => {
+  const trackers = currentTrackers();
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) })],
+    plugins: [
+      plugins.define({
+        __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+        // The optional trackers (src/contracts/trackers.ts), null unless configured.
+        __GA4_ID__: JSON.stringify(trackers.ga4),
+        __META_PIXEL_ID__: JSON.stringify(trackers.meta),
+      }),
+    ],
   });
   if (stage === "build-javascript" && currentSwitches().bootEntry === "boot") {
     // The production bundle starts from src/boot.ts, which imports Gatsby's production-app after

@@ -5,6 +5,9 @@ import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { criticalStyleTags } from "./gatsby/critical-css";
 import { FONT_FILES, LATIN_RANGE } from "./gatsby/fonts";
+import { TRACKER_IDS, TRACKERS_ON } from "./src/components/privacy/trackers-config";
+import { headScript } from "./src/contracts/trackers";
+import { CONSENT_COOKIE } from "./src/lib/consent";
 
 export { wrapPageElement } from "./src/wrap-page";
 
@@ -14,9 +17,16 @@ const fontFaceCss = FONT_FILES.map(
     `src:url(/fonts/${f.file}) format("woff2-variations"),url(/fonts/${f.file}) format("woff2");unicode-range:${LATIN_RANGE}}`,
 ).join("");
 
+// The optional trackers (src/contracts/trackers.ts): none unless the build's environment sets one.
+// This file is bundled by webpack, where process.env holds only GATSBY_ variables: the ids come
+// from the same DefinePlugin constants as the browser's (gatsby-node.ts).
+const trackersHead = TRACKERS_ON ? headScript(TRACKER_IDS, CONSENT_COOKIE) : null;
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
+    // First in <head>, before any tag: Consent Mode's defaults (all denied) and the banner's mark.
+    ...(trackersHead ? [<script key="consent-defaults" dangerouslySetInnerHTML={{ __html: trackersHead }} />] : []),
     ...FONT_FILES.map((f) => (
       <link key={f.file} rel="preload" href={`/fonts/${f.file}`} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),

@@ -20,7 +20,7 @@ const web: Config = {
     "\\.(css)$": "identity-obj-proxy",
   },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
-  globals: { __PATH_PREFIX__: "", __BUILD_YEAR__: 2024 },
+  globals: { __PATH_PREFIX__: "", __BUILD_YEAR__: 2024, __GA4_ID__: null, __META_PIXEL_ID__: null },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testEnvironmentOptions: { url: "http://localhost/" },
 };

@@ -737,6 +737,39 @@ describe("case studies", () => {
   });
 });
 
+describe("the trackers a build turns on", () => {
+  const GA4 = { GA4_MEASUREMENT_ID: "G-TEST1234" };
+  it("pass when the policies list them and the table has their cookies (the repository's content)", () => {
+    expect(checkContent({ root: REPO, env: { ...GA4, META_PIXEL_ID: "123456789" } }).map(formatProblem)).toEqual([]);
+  });
+
+  it("must be in the third-party services list and have cookies in the table", () => {
+    const root = scratch();
+    editJson(root, "third-party-services.json", (d) => {
+      const list = d as unknown as { name: string }[];
+      list.splice(
+        list.findIndex((s) => s.name === "Google Analytics"),
+        1,
+      );
+    });
+    editJson(root, "privacy-choices.json", (d) => {
+      d.storage = (d.storage as { provider?: string }[]).filter((k) => k.provider !== "meta");
+    });
+    expect(checkContent({ root, env: { ...GA4, META_PIXEL_ID: "123456789" } }).map(formatProblem)).toEqual([
+      'content/privacy-choices.json: storage: META_PIXEL_ID turns Meta (Facebook and Instagram) on, but no cookie in the table has provider "meta": list the cookies it sets',
+      'content/third-party-services.json: name: GA4_MEASUREMENT_ID turns Google Analytics on, but the third-party services list has no "Google Analytics": add it, so the policies name it',
+    ]);
+    // Not configured, not required.
+    expect(checkContent({ root, env: {} }).map(formatProblem)).toEqual([]);
+  });
+
+  it("refuse a malformed id", () => {
+    expect(checkContent({ root: REPO, env: { META_PIXEL_ID: "pixel" } }).map(formatProblem)).toEqual([
+      'environment: tracker id: META_PIXEL_ID="pixel": expected 6 to 20 digits, as in 123456789012345',
+    ]);
+  });
+});
+
 describe("the privacy choices' table", () => {
   it("lists only first-party cookies and storage keys the site's code sets", () => {
     const root = scratch();
@@ -744,7 +777,7 @@ describe("the privacy choices' table", () => {
       const row = { storedIn: "Cookie", category: "analytics", purpose: "x", duration: "1 day" };
       (d.storage as unknown[]).push(
         { ...row, name: "atria_ghost", setBy: "Atria Digital" },
-        { ...row, name: "_ga_*", setBy: "Google Analytics" },
+        { ...row, name: "_gid", setBy: "Google Analytics" },
       );
     });
     expect(lines(root)).toEqual([

@@ -8,6 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { configuredTrackers, trackersFromEnv } from "../src/contracts/trackers.ts";
 import matter from "gray-matter";
 import {
   JSON_SOURCES,
@@ -36,6 +37,8 @@ export const formatProblem = (p: ContentProblem): string => `${p.file}: ${p.fiel
 export interface CheckOptions {
   /** Repository root: content/, static/ and src/ are read from here. */
   root: string;
+  /** The build's environment: the trackers it turns on must be in the third-party list. Default: process.env. */
+  env?: Record<string, string | undefined>;
 }
 
 /** Used for problems with a whole file rather than one field. */
@@ -668,6 +671,39 @@ function checkRetentionText(ctx: Context, legal: MdxFile[], site: unknown) {
   }
 }
 
+/**
+ * A tracker the build turns on (GA4_MEASUREMENT_ID, META_PIXEL_ID; src/contracts/trackers.ts) must
+ * be in the policies' third-party list (content/third-party-services.json, by name) and have its
+ * cookies in the privacy choices' table (entries with its `provider`), so what the policies say is
+ * what the site does. A malformed id is reported here too, before the build stops on it.
+ */
+function checkTrackers(ctx: Context, env: Record<string, string | undefined>, services: unknown, privacy: unknown) {
+  let ids;
+  try {
+    ids = trackersFromEnv(env);
+  } catch (e) {
+    // Not a file: the build's environment variables (Netlify's site configuration, or .env).
+    report({ ctx, abs: path.join(ctx.root, "environment") }, "tracker id", (e as Error).message);
+    return;
+  }
+  const names = Array.isArray(services) ? services.map((s) => (isPlainObject(s) ? s.name : undefined)) : [];
+  const storage = isPlainObject(privacy) && Array.isArray(privacy.storage) ? privacy.storage : [];
+  for (const t of configuredTrackers(ids)) {
+    if (!names.includes(t.thirdParty))
+      report(
+        { ctx, abs: path.join(ctx.contentDir, "third-party-services.json") },
+        "name",
+        `${t.env} turns ${t.thirdParty} on, but the third-party services list has no "${t.thirdParty}": add it, so the policies name it`,
+      );
+    if (!storage.some((k) => isPlainObject(k) && k.provider === t.id))
+      report(
+        { ctx, abs: path.join(ctx.contentDir, "privacy-choices.json") },
+        "storage",
+        `${t.env} turns ${t.thirdParty} on, but no cookie in the table has provider "${t.id}": list the cookies it sets`,
+      );
+  }
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* The check                                                                                  */
 /* ------------------------------------------------------------------------------------------ */
@@ -760,7 +796,7 @@ function checkPages(ctx: Context, files: { abs: string; value: unknown }[], lega
 }
 
 /** Checks everything under <root>/content and returns the problems, in file order. */
-export function checkContent({ root }: CheckOptions): ContentProblem[] {
+export function checkContent({ root, env = process.env }: CheckOptions): ContentProblem[] {
   const contentDir = path.join(root, "content");
   const ctx: Context = {
     root,
@@ -894,6 +930,7 @@ export function checkContent({ root }: CheckOptions): ContentProblem[] {
   checkCodeLinks(routes);
   checkStorageKeys(ctx, jsonValues.get("privacy-choices.json"), jsonValues.get("site.json"));
   checkRetentionText(ctx, mdx.legal!, jsonValues.get("site.json"));
+  checkTrackers(ctx, env, jsonValues.get("third-party-services.json"), jsonValues.get("privacy-choices.json"));
   for (const link of ctx.links) {
     const why = deadLink(routes, link.href);
     if (why) report(link.w, link.at, why);

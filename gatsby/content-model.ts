@@ -14,6 +14,8 @@ import { ICON_NAMES } from "../src/lib/icon-paths.ts";
 export const CONSENT_CATEGORIES = ["essential", "analytics", "marketing", "preferences"] as const;
 /** Where a cookie or storage key of the privacy choices' table lives. */
 export const STORAGE_KINDS = ["Cookie", "Local storage", "Session storage"] as const;
+/** The optional trackers (src/contracts/trackers.ts TrackerId). */
+export const TRACKER_IDS = ["ga4", "meta"] as const;
 
 /** What a string field must look like, beyond being text. */
 /** pagePath: the route of a content page; link: a path of a page of the site (checked to lead somewhere). */
@@ -262,7 +264,11 @@ export const OBJECT_TYPES: Record<string, Fields> = {
     purpose: text(),
     duration: text(),
     setBy: text(),
+    /** Set by an optional tracker (src/contracts/trackers.ts): listed only when that tracker is on. */
+    provider: optional(text({ oneOf: TRACKER_IDS, oneOfName: "trackers" })),
   },
+  /** The banner shown when a tracker is configured (src/components/privacy/consent-banner.tsx). */
+  PrivacyBanner: { label: text(), text: text(), choose: text() },
   TeamSocial: { linkedin: text({ format: "url" }), twitter: text({ format: "url" }), email: text({ format: "email" }) },
   // ---- Frame and non-marketing page copy (content/frame.json, content/page-copy.json).
   // Texts may hold {placeholders} filled by the page (src/lib/template.ts), e.g. {replyTime}.
@@ -460,6 +466,7 @@ export const JSON_SOURCES: JsonSource[] = [
       close: text(),
       tableButton: text(),
       tableCaption: text(),
+      banner: obj("PrivacyBanner"),
       columns: obj("PrivacyTableColumns"),
       storage: list(obj("PrivacyStorageKey")),
     },

@@ -3813,9 +3813,34 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PrivacyBanner = {
+  readonly choose: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type PrivacyBannerFieldSelector = {
+  readonly choose: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyBannerFilterInput = {
+  readonly choose: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyBannerSortInput = {
+  readonly choose: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type PrivacyChoicesJson = Node & {
   readonly acceptAll: Scalars['String'];
   readonly alwaysOn: Scalars['String'];
+  readonly banner: PrivacyBanner;
   readonly children: ReadonlyArray<Node>;
   readonly close: Scalars['String'];
   readonly columns: PrivacyTableColumns;
@@ -3882,6 +3907,7 @@ type PrivacyChoicesJsonEdge = {
 type PrivacyChoicesJsonFieldSelector = {
   readonly acceptAll: InputMaybe<FieldSelectorEnum>;
   readonly alwaysOn: InputMaybe<FieldSelectorEnum>;
+  readonly banner: InputMaybe<PrivacyBannerFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly close: InputMaybe<FieldSelectorEnum>;
   readonly columns: InputMaybe<PrivacyTableColumnsFieldSelector>;
@@ -3903,6 +3929,7 @@ type PrivacyChoicesJsonFieldSelector = {
 type PrivacyChoicesJsonFilterInput = {
   readonly acceptAll: InputMaybe<StringQueryOperatorInput>;
   readonly alwaysOn: InputMaybe<StringQueryOperatorInput>;
+  readonly banner: InputMaybe<PrivacyBannerFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly close: InputMaybe<StringQueryOperatorInput>;
   readonly columns: InputMaybe<PrivacyTableColumnsFilterInput>;
@@ -3969,6 +3996,7 @@ type PrivacyChoicesJsonGroupConnection_sumArgs = {
 type PrivacyChoicesJsonSortInput = {
   readonly acceptAll: InputMaybe<SortOrderEnum>;
   readonly alwaysOn: InputMaybe<SortOrderEnum>;
+  readonly banner: InputMaybe<PrivacyBannerSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly close: InputMaybe<SortOrderEnum>;
   readonly columns: InputMaybe<PrivacyTableColumnsSortInput>;
@@ -3991,6 +4019,7 @@ type PrivacyStorageKey = {
   readonly category: Scalars['String'];
   readonly duration: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly provider: Maybe<Scalars['String']>;
   readonly purpose: Scalars['String'];
   readonly setBy: Scalars['String'];
   readonly storedIn: Scalars['String'];
@@ -4000,6 +4029,7 @@ type PrivacyStorageKeyFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly provider: InputMaybe<FieldSelectorEnum>;
   readonly purpose: InputMaybe<FieldSelectorEnum>;
   readonly setBy: InputMaybe<FieldSelectorEnum>;
   readonly storedIn: InputMaybe<FieldSelectorEnum>;
@@ -4009,6 +4039,7 @@ type PrivacyStorageKeyFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly provider: InputMaybe<StringQueryOperatorInput>;
   readonly purpose: InputMaybe<StringQueryOperatorInput>;
   readonly setBy: InputMaybe<StringQueryOperatorInput>;
   readonly storedIn: InputMaybe<StringQueryOperatorInput>;
@@ -4022,6 +4053,7 @@ type PrivacyStorageKeySortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly duration: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly provider: InputMaybe<SortOrderEnum>;
   readonly purpose: InputMaybe<SortOrderEnum>;
   readonly setBy: InputMaybe<SortOrderEnum>;
   readonly storedIn: InputMaybe<SortOrderEnum>;
@@ -4572,6 +4604,7 @@ type Query_portfolioJsonArgs = {
 type Query_privacyChoicesJsonArgs = {
   acceptAll: InputMaybe<StringQueryOperatorInput>;
   alwaysOn: InputMaybe<StringQueryOperatorInput>;
+  banner: InputMaybe<PrivacyBannerFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   close: InputMaybe<StringQueryOperatorInput>;
   columns: InputMaybe<PrivacyTableColumnsFilterInput>;

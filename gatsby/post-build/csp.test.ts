@@ -26,6 +26,24 @@ describe("buildPolicy", () => {
   });
 });
 
+describe("buildPolicy with trackers", () => {
+  it("adds the configured providers' hosts to script-src and connect-src, and nowhere else", () => {
+    const without = buildPolicy(["'sha256-a'"]);
+    const policy = buildPolicy(["'sha256-a'"], {
+      "script-src": ["https://connect.facebook.net"],
+      "connect-src": ["https://www.facebook.com"],
+    });
+    expect(policy.split("; ").find((d) => d.startsWith("script-src"))).toBe(
+      "script-src 'self' https://connect.facebook.net 'sha256-a'",
+    );
+    expect(policy.split("; ").find((d) => d.startsWith("connect-src"))).toBe(
+      "connect-src 'self' https://www.facebook.com",
+    );
+    const others = (p: string) => p.split("; ").filter((d) => !/^(script|connect)-src/.test(d));
+    expect(others(policy)).toEqual(others(without));
+  });
+});
+
 /** Temporary folders of this file, removed when its tests end. */
 const made: string[] = [];
 const tempDir = (prefix: string) => {

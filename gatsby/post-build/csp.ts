@@ -21,17 +21,24 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export function buildPolicy(scriptHashes: Iterable<string>): string {
+/** Hosts beyond the site's own, per directive: the configured trackers' (src/contracts/trackers.ts). */
+export interface ExtraSources {
+  "script-src": readonly string[];
+  "connect-src": readonly string[];
+}
+const NO_EXTRA: ExtraSources = { "script-src": [], "connect-src": [] };
+
+export function buildPolicy(scriptHashes: Iterable<string>, extra: ExtraSources = NO_EXTRA): string {
   const hashes = [...new Set(scriptHashes)].sort();
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    ["script-src 'self'", ...extra["script-src"], ...hashes].join(" "),
     // Emotion (theme-ui) injects <style> elements and gatsby-plugin-image sets style attributes.
     "style-src 'self' 'unsafe-inline'",
     // News articles show their publishers' images.
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...extra["connect-src"]].join(" "),
     "manifest-src 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",
@@ -47,7 +54,7 @@ export function buildPolicy(scriptHashes: Iterable<string>): string {
  * target public/_headers, which gatsby-node.ts starts again from static/_headers (or empty)
  * before the pipeline, without a policy in it yet.
  */
-export function createCsp(): Rewrite {
+export function createCsp(extra: ExtraSources = NO_EXTRA): Rewrite {
   const hashes = new Set<string>();
   let pages = 0;
   return {
@@ -75,7 +82,7 @@ export function createCsp(): Rewrite {
       if (existing.includes("Content-Security-Policy:")) {
         throw new PostBuildError("csp", "_headers", "already holds a Content-Security-Policy (from an earlier build?)");
       }
-      const block = `/*\n  Content-Security-Policy: ${buildPolicy(hashes)}\n`;
+      const block = `/*\n  Content-Security-Policy: ${buildPolicy(hashes, extra)}\n`;
       fs.writeFileSync(headersFile, `${existing}${existing && !existing.endsWith("\n") ? "\n" : ""}${block}`);
       return `${hashes.size} inline script hashes from ${pages} pages into public/_headers`;
     },

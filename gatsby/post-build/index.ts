@@ -20,6 +20,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { criticalCss } from "./critical-css";
+import { trackerCspSources, trackersFromEnv } from "../../src/contracts/trackers";
 import { createCsp } from "./csp";
 import { htmlFiles } from "./html-files";
 import { imageMarkup } from "./image-markup";
@@ -31,7 +32,13 @@ export { PostBuildError, REWRITE_NAMES, type RewriteName } from "./rewrite";
 
 /** A fresh set of the rewrites, in pipeline order (the CSP collects hashes per run). */
 export function createRewrites(): Rewrite[] {
-  const rewrites = [criticalCss, imageMarkup, swapScript, paintFirstRewrite, createCsp()];
+  const rewrites = [
+    criticalCss,
+    imageMarkup,
+    swapScript,
+    paintFirstRewrite,
+    createCsp(trackerCspSources(trackersFromEnv(process.env))),
+  ];
   const order = rewrites.map((r) => r.name).join();
   if (order !== REWRITE_NAMES.join()) throw new Error(`post-build: rewrites ${order} out of REWRITE_NAMES order`);
   return rewrites;

@@ -7,6 +7,17 @@ import Footer from "./footer";
 import Header from "./header";
 import { PrivacyChoicesProvider } from "./privacy/privacy-choices";
 
+/**
+ * The cookie banner, only on a build with a tracker configured (src/components/privacy/). The
+ * condition is webpack's constants (gatsby-node.ts), so without a tracker webpack drops the branch
+ * and the banner's module with it: not a byte of it in any bundle.
+ */
+const ConsentBanner =
+  __GA4_ID__ !== null || __META_PIXEL_ID__ !== null
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require("./privacy/consent-banner") as typeof import("./privacy/consent-banner")).default
+    : null;
+
 /** The page frame around every page: skip link, header, main content, footer, dialogs. */
 export default function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const frame = useFrame();
@@ -44,6 +55,7 @@ export default function Layout({ pathname, children }: { pathname: string; child
           </Suspense>
         </Flex>
         <GetStartedDialog />
+        {ConsentBanner && <ConsentBanner pathname={pathname} />}
       </PrivacyChoicesProvider>
     </GetStartedDialogProvider>
   );

@@ -89,7 +89,7 @@ const theme = makeTheme({
     lift: "0 2px 4px rgba(11,16,38,.08), 0 18px 40px rgba(11,16,38,.14)",
     dialog: "0 24px 64px rgba(11,16,38,.35)",
   },
-  zIndices: { header: 50, menu: 60, dialog: 100, skip: 200 },
+  zIndices: { header: 50, menu: 60, banner: 90, dialog: 100, skip: 200 },
   colors,
   text: {
     heading: {

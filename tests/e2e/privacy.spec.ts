@@ -80,6 +80,30 @@ test.describe("privacy choices", () => {
     );
   });
 
+  test("with no tracker configured (the default) there is no banner, no Google tag, no tracker's cookie row, and nothing leaves the site", async ({
+    page,
+    baseURL,
+  }) => {
+    const elsewhere: string[] = [];
+    page.on("request", (r) => {
+      if (!r.url().startsWith(new URL(baseURL!).origin) && !r.url().startsWith("data:")) elsewhere.push(r.url());
+    });
+    const response = await page.goto("/");
+    const html = await response!.text();
+    expect(html).not.toContain("data-consent-banner");
+    expect(html).not.toContain("dataLayer");
+    expect(response!.headers()["content-security-policy"]).not.toMatch(/google|facebook/);
+    await page.waitForLoadState("networkidle");
+    await page.goto("/services");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("[data-consent-banner]")).toHaveCount(0);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Your Privacy Choices" }).click();
+    await dialog(page).getByRole("button", { name: "View All Cookies" }).click();
+    await expect(dialog(page).getByRole("row", { name: /atria_consent/ })).toBeVisible();
+    await expect(dialog(page).getByRole("row", { name: /_ga|_fbp/ })).toHaveCount(0);
+    expect(elsewhere).toEqual([]);
+  });
+
   for (const path of ["/", "/about", "/blog", "/no-such-page"]) {
     test(`the footer's 'Your Privacy Choices' opens the same dialog on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -18,6 +18,11 @@ import {
 import CloseIcon from "../icons/close-icon";
 import type { PrivacyView } from "./privacy-choices";
 import StorageTable from "./storage-table";
+import { TRACKER_IDS } from "./trackers-config";
+import type { TrackerId } from "../../contracts/trackers";
+
+// The table lists a tracker's cookies only on a build where that tracker is on.
+const listed = texts.storage.filter((key) => !("provider" in key) || TRACKER_IDS[key.provider as TrackerId] !== null);
 
 const isOptional = (category: string): category is OptionalCategory =>
   (OPTIONAL_CATEGORIES as readonly string[]).includes(category);
@@ -182,7 +187,7 @@ export default function PrivacyDialog({ view, onClose }: { view: PrivacyView; on
             {texts.tableButton}
           </Button>
           <Box id={tableId} tabIndex={-1} hidden={!showTable} sx={{ mt: 3, outline: "none" }}>
-            <StorageTable texts={texts} categories={cookieTypes} />
+            <StorageTable texts={{ ...texts, storage: listed }} categories={cookieTypes} />
           </Box>
         </Box>
       </Box>
