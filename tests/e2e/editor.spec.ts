@@ -352,6 +352,13 @@ test.describe("an editor owns every page @desktop", () => {
       const expected = trackerCspSources(trackersFromEnv(TRACKERS_ENV));
       expect(hosts("script-src")).toEqual(expected["script-src"]);
       expect(hosts("connect-src")).toEqual(expected["connect-src"]);
+      // Every page of the configured build, banner included, is valid HTML (the Nu checker).
+      const { runVnu } = (await import(path.join(secondBuild!, "scripts", "quality", "vnu.mjs"))) as {
+        runVnu: (dir: string) => { files: number; errors: unknown[] };
+      };
+      const vnu = runVnu(path.join(secondBuild!, "public"));
+      expect(vnu.files).toBeGreaterThan(30);
+      expect(vnu.errors).toEqual([]);
     });
 
     for (const viewport of [
@@ -411,8 +418,12 @@ test.describe("an editor owns every page @desktop", () => {
         expect(
           (await new AxeBuilder({ page: first.page }).include("[data-consent-banner]").analyze()).violations,
         ).toEqual([]);
-        // Reject all, from the keyboard: the banner goes, focus moves to the page, nothing loads.
-        await banner(first.page).getByRole("button", { name: "Reject all" }).focus();
+        // Reject all, from the keyboard: the banner ends the page, so Shift+Tab from the top reaches
+        // Choose, Accept all, then Reject all. The banner goes, focus moves to the page, nothing loads.
+        for (const name of ["Choose", "Accept all", "Reject all"]) {
+          await first.page.keyboard.press("Shift+Tab");
+          await expect(banner(first.page).getByRole("button", { name })).toBeFocused();
+        }
         await first.page.keyboard.press("Enter");
         await expect(banner(first.page)).toBeHidden();
         await expect(first.page.locator("#main")).toBeFocused();
