@@ -323,8 +323,13 @@ describe("CMS configuration", () => {
       fields.forEach((f) => {
         if (f.name === "icon") icons.push(f);
         walk(f.fields);
+        walk(f.types);
       });
-    config.collections.forEach((c) => (c.files ?? []).forEach((f) => walk(f.fields)));
+    // File collections and folder collections (the Pages' section types hold icon pickers too).
+    config.collections.forEach((c) => {
+      (c.files ?? []).forEach((f) => walk(f.fields));
+      walk(c.fields);
+    });
     expect(icons.length).toBeGreaterThanOrEqual(4);
     for (const f of icons) expect(f).toMatchObject({ widget: "select", options: ICON_NAMES });
   });

@@ -225,15 +225,6 @@ export const OBJECT_TYPES: Record<string, Fields> = {
     why: list(obj("MarketingStat")),
     benefits: list(obj("MarketingFeature")),
   },
-  MarketingAboutPage: {
-    lead: text(),
-    stats: list(obj("MarketingStat")),
-    overview: obj("MarketingAboutOverview"),
-    values: list(obj("MarketingFeature")),
-    mission: text(),
-    vision: text(),
-  },
-  MarketingAboutOverview: { title: text(), paragraphs: list(text()), facts: list(obj("MarketingStat")) },
   MarketingContactPage: {
     lead: text(),
     whatsappLabel: text(),
@@ -383,7 +374,6 @@ export const JSON_SOURCES: JsonSource[] = [
     entry: "page content",
     fields: {
       services: obj("MarketingServicesPage"),
-      about: obj("MarketingAboutPage"),
       contact: obj("MarketingContactPage"),
       caseStudies: obj("MarketingCaseStudies"),
     },
@@ -647,6 +637,8 @@ export const SECTION_OBJECT_TYPES: Record<string, Fields> = {
     bars: list(int({ min: 0, max: 100 })),
     caption: text(),
   },
+  /** A short titled statement, such as the mission or the vision. */
+  SectionStatement: { title: text({ unique: true }), text: text() },
 };
 
 export interface SectionType {
@@ -658,6 +650,8 @@ export interface SectionType {
 const eyebrow = () => optional(text());
 const action = () => optional(obj("PageAction"));
 const actions = () => optional(list(obj("PageAction")));
+/** The section's anchor (its id, for links like /about#team); without one it comes from the title. */
+const anchor = () => optional(text({ format: "slug" }));
 
 /**
  * A field name means one thing in every section type: GraphQL refuses a page query whose sections
@@ -671,6 +665,18 @@ export const SECTION_TYPES: Record<string, SectionType> = {
   hero: {
     label: "Hero (page heading)",
     fields: { title: text(), subtitle: optional(text()), typed: optional(bool()), actions: actions() },
+  },
+  pageHero: {
+    label: "Page hero (heading, lead, buttons and figures)",
+    fields: {
+      eyebrow: eyebrow(),
+      title: text(),
+      lead: text(),
+      actions: actions(),
+      figures: optional(list(obj("MarketingStat"))),
+      /** Names the figures for screen readers ("At a glance"). */
+      figuresLabel: optional(text()),
+    },
   },
   spotlight: {
     label: "Spotlight (text, figures and a results card)",
@@ -687,6 +693,7 @@ export const SECTION_TYPES: Record<string, SectionType> = {
   cards: {
     label: "Card grid",
     fields: {
+      anchor: anchor(),
       eyebrow: eyebrow(),
       title: text(),
       intro: optional(text()),
@@ -701,7 +708,30 @@ export const SECTION_TYPES: Record<string, SectionType> = {
   },
   text: {
     label: "Text (heading and paragraphs)",
-    fields: { eyebrow: eyebrow(), title: text(), paragraphs: list(text()), action: action() },
+    fields: {
+      anchor: anchor(),
+      eyebrow: eyebrow(),
+      title: text(),
+      paragraphs: list(text()),
+      facts: optional(list(obj("MarketingStat"))),
+      action: action(),
+    },
+  },
+  statements: {
+    label: "Statements (e.g. mission and vision)",
+    fields: { anchor: anchor(), eyebrow: eyebrow(), title: text(), statements: list(obj("SectionStatement")) },
+  },
+  team: {
+    label: "Team (from the Team list)",
+    fields: {
+      anchor: anchor(),
+      eyebrow: eyebrow(),
+      title: text(),
+      portraitAlt: text({ placeholders: ["name"] }),
+      linkedinLabel: text(),
+      twitterLabel: text(),
+      emailLabel: text(),
+    },
   },
   logos: { label: "Client logo strip", fields: { title: text() } },
   projects: {
@@ -720,8 +750,46 @@ export const SECTION_TYPES: Record<string, SectionType> = {
   },
   testimonials: { label: "Testimonials", fields: { eyebrow: eyebrow(), title: text() } },
   faq: { label: "FAQ", fields: { eyebrow: eyebrow(), title: text(), questions: list(obj("MarketingFaqItem")) } },
-  cta: { label: "Call to action", fields: { title: text(), text: text(), actions: actions() } },
+  cta: {
+    label: "Call to action",
+    fields: { title: text(), text: text({ placeholders: ["replyTime"] }), actions: actions() },
+  },
 };
+
+/**
+ * Page families: a template per family, whose registry (src/sections/) imports only its section
+ * types, so a page ships the code of the sections its family uses and no other (webpack gives each
+ * template a chunk of its own). `createPages` gives a page the first family whose types include all
+ * of its sections (gatsby/pages.ts pageTemplateFile); the last family has every type, so an editor
+ * may mix any types. src/sections/index.test.tsx holds each registry to its family.
+ * docs/decisions/sections.md
+ */
+export const SECTION_FAMILIES: readonly { template: string; types: readonly string[] }[] = [
+  {
+    // The home page and landing pages: typed text, carousels, charts, article and project cards.
+    template: "src/templates/page.tsx",
+    types: [
+      "hero",
+      "spotlight",
+      "cards",
+      "stats",
+      "steps",
+      "text",
+      "logos",
+      "projects",
+      "posts",
+      "testimonials",
+      "faq",
+      "cta",
+    ],
+  },
+  {
+    // Inner pages (/about): a page hero, statements, the team, without the home page's code.
+    template: "src/templates/inner-page.tsx",
+    types: ["pageHero", "cards", "stats", "steps", "text", "statements", "team", "logos", "faq", "cta"],
+  },
+  { template: "src/templates/any-page.tsx", types: Object.keys(SECTION_TYPES) },
+];
 
 /** The GraphQL union of all section types; its member is chosen by the section's `type`. */
 export const SECTION_UNION = "PageSection";

@@ -120,6 +120,7 @@ type BooleanQueryOperatorInput = {
 
 type CardsSection = {
   readonly action: Maybe<PageAction>;
+  readonly anchor: Maybe<Scalars['String']>;
   readonly cards: ReadonlyArray<SectionCard>;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
@@ -2457,66 +2458,6 @@ type LogosSection = {
   readonly type: Scalars['String'];
 };
 
-type MarketingAboutOverview = {
-  readonly facts: ReadonlyArray<MarketingStat>;
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type MarketingAboutOverviewFieldSelector = {
-  readonly facts: InputMaybe<MarketingStatFieldSelector>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingAboutOverviewFilterInput = {
-  readonly facts: InputMaybe<MarketingStatFilterListInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingAboutOverviewSortInput = {
-  readonly facts: InputMaybe<MarketingStatSortInput>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type MarketingAboutPage = {
-  readonly lead: Scalars['String'];
-  readonly mission: Scalars['String'];
-  readonly overview: MarketingAboutOverview;
-  readonly stats: ReadonlyArray<MarketingStat>;
-  readonly values: ReadonlyArray<MarketingFeature>;
-  readonly vision: Scalars['String'];
-};
-
-type MarketingAboutPageFieldSelector = {
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly mission: InputMaybe<FieldSelectorEnum>;
-  readonly overview: InputMaybe<MarketingAboutOverviewFieldSelector>;
-  readonly stats: InputMaybe<MarketingStatFieldSelector>;
-  readonly values: InputMaybe<MarketingFeatureFieldSelector>;
-  readonly vision: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingAboutPageFilterInput = {
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly mission: InputMaybe<StringQueryOperatorInput>;
-  readonly overview: InputMaybe<MarketingAboutOverviewFilterInput>;
-  readonly stats: InputMaybe<MarketingStatFilterListInput>;
-  readonly values: InputMaybe<MarketingFeatureFilterListInput>;
-  readonly vision: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingAboutPageSortInput = {
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly mission: InputMaybe<SortOrderEnum>;
-  readonly overview: InputMaybe<MarketingAboutOverviewSortInput>;
-  readonly stats: InputMaybe<MarketingStatSortInput>;
-  readonly values: InputMaybe<MarketingFeatureSortInput>;
-  readonly vision: InputMaybe<SortOrderEnum>;
-};
-
 type MarketingCaseStudies = {
   readonly challengeTitle: Scalars['String'];
   readonly clientLabel: Scalars['String'];
@@ -2682,7 +2623,6 @@ type MarketingFeatureSortInput = {
 };
 
 type MarketingJson = Node & {
-  readonly about: MarketingAboutPage;
   readonly caseStudies: MarketingCaseStudies;
   readonly children: ReadonlyArray<Node>;
   readonly contact: MarketingContactPage;
@@ -2738,7 +2678,6 @@ type MarketingJsonEdge = {
 };
 
 type MarketingJsonFieldSelector = {
-  readonly about: InputMaybe<MarketingAboutPageFieldSelector>;
   readonly caseStudies: InputMaybe<MarketingCaseStudiesFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<MarketingContactPageFieldSelector>;
@@ -2749,7 +2688,6 @@ type MarketingJsonFieldSelector = {
 };
 
 type MarketingJsonFilterInput = {
-  readonly about: InputMaybe<MarketingAboutPageFilterInput>;
   readonly caseStudies: InputMaybe<MarketingCaseStudiesFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<MarketingContactPageFilterInput>;
@@ -2805,7 +2743,6 @@ type MarketingJsonGroupConnection_sumArgs = {
 };
 
 type MarketingJsonSortInput = {
-  readonly about: InputMaybe<MarketingAboutPageSortInput>;
   readonly caseStudies: InputMaybe<MarketingCaseStudiesSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<MarketingContactPageSortInput>;
@@ -3504,6 +3441,16 @@ type PageCopyJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type PageHeroSection = {
+  readonly actions: Maybe<ReadonlyArray<PageAction>>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly figures: Maybe<ReadonlyArray<MarketingStat>>;
+  readonly figuresLabel: Maybe<Scalars['String']>;
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -3514,7 +3461,7 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-type PageSection = CardsSection | CtaSection | FaqSection | HeroSection | LogosSection | PostsSection | ProjectsSection | SpotlightSection | StatsSection | StepsSection | TestimonialsSection | TextSection;
+type PageSection = CardsSection | CtaSection | FaqSection | HeroSection | LogosSection | PageHeroSection | PostsSection | ProjectsSection | SpotlightSection | StatementsSection | StatsSection | StepsSection | TeamSection | TestimonialsSection | TextSection;
 
 type PagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -4507,7 +4454,6 @@ type Query_jobsJsonArgs = {
 
 
 type Query_marketingJsonArgs = {
-  about: InputMaybe<MarketingAboutPageFilterInput>;
   caseStudies: InputMaybe<MarketingCaseStudiesFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<MarketingContactPageFilterInput>;
@@ -4775,6 +4721,11 @@ type SectionPanel = {
   readonly caption: Scalars['String'];
   readonly metrics: ReadonlyArray<MarketingStat>;
   readonly period: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SectionStatement = {
+  readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -6067,6 +6018,14 @@ type SpotlightSection = {
   readonly type: Scalars['String'];
 };
 
+type StatementsSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly statements: ReadonlyArray<SectionStatement>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type StatsSection = {
   readonly stats: ReadonlyArray<MarketingStat>;
   readonly title: Scalars['String'];
@@ -6226,6 +6185,18 @@ type TeamJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<TeamSocialSortInput>;
+};
+
+type TeamSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly emailLabel: Scalars['String'];
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly linkedinLabel: Scalars['String'];
+  readonly members: ReadonlyArray<TeamJson>;
+  readonly portraitAlt: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly twitterLabel: Scalars['String'];
+  readonly type: Scalars['String'];
 };
 
 type TeamSocial = {
@@ -6533,7 +6504,9 @@ type TestimonialsSection = {
 
 type TextSection = {
   readonly action: Maybe<PageAction>;
+  readonly anchor: Maybe<Scalars['String']>;
   readonly eyebrow: Maybe<Scalars['String']>;
+  readonly facts: Maybe<ReadonlyArray<MarketingStat>>;
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly type: Scalars['String'];
@@ -6812,10 +6785,13 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AnyContentPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  parent: Scalars['String'];
+}>;
 
 
-type AboutPageQuery = { readonly marketingJson: { readonly about: { readonly lead: string, readonly mission: string, readonly vision: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly overview: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } };
+type AnyContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
 
 type BlogCardPostFragment = { readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -6831,7 +6807,7 @@ type BlogPostQueryVariables = Exact<{
 
 type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly fields: { readonly readingMinutes: number | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> }, readonly pageCopyJson: { readonly blogPost: { readonly back: string, readonly published: string, readonly readingTime: string, readonly moreTitle: string } } | null };
 
-type CardsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null };
+type CardsSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
 type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6856,6 +6832,11 @@ type ClientLogosQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ClientLogosQuery = { readonly allClientsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type ClientsSectionsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ClientsSectionsPageQuery = { readonly pagesJson: { readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection' } | { readonly __typename: 'CtaSection' } | { readonly __typename: 'FaqSection' } | { readonly __typename: 'HeroSection' } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'PageHeroSection' } | { readonly __typename: 'PostsSection' } | { readonly __typename: 'ProjectsSection' } | { readonly __typename: 'SpotlightSection' } | { readonly __typename: 'StatementsSection' } | { readonly __typename: 'StatsSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TestimonialsSection' } | { readonly __typename: 'TextSection' }> } | null };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6867,7 +6848,7 @@ type ContentPageQueryVariables = Exact<{
 }>;
 
 
-type ContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string | null } | null }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
+type ContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
 
 type CtaSectionFieldsFragment = { readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
 
@@ -6908,6 +6889,14 @@ type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData:
 
 type HeroSectionFieldsFragment = { readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
 
+type InnerContentPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  parent: Scalars['String'];
+}>;
+
+
+type InnerContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
+
 type JobCardFragment = { readonly title: string, readonly location: string, readonly type: string, readonly summary: string };
 
 type LegalPageQueryVariables = Exact<{
@@ -6936,7 +6925,9 @@ type OurWorkPageQuery = { readonly allPortfolioJson: { readonly nodes: ReadonlyA
 
 type PageActionFieldsFragment = { readonly label: string, readonly to: string | null };
 
-type PageSections_CardsSection_Fragment = { readonly __typename: 'CardsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null };
+type PageHeroSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null };
+
+type PageSections_CardsSection_Fragment = { readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
 type PageSections_CtaSection_Fragment = { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
 
@@ -6946,21 +6937,27 @@ type PageSections_HeroSection_Fragment = { readonly __typename: 'HeroSection', r
 
 type PageSections_LogosSection_Fragment = { readonly __typename: 'LogosSection', readonly title: string };
 
+type PageSections_PageHeroSection_Fragment = { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null };
+
 type PageSections_PostsSection_Fragment = { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
 type PageSections_ProjectsSection_Fragment = { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
 type PageSections_SpotlightSection_Fragment = { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
 
+type PageSections_StatementsSection_Fragment = { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> };
+
 type PageSections_StatsSection_Fragment = { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type PageSections_StepsSection_Fragment = { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
+type PageSections_TeamSection_Fragment = { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> };
+
 type PageSections_TestimonialsSection_Fragment = { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> };
 
-type PageSections_TextSection_Fragment = { readonly __typename: 'TextSection', readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string | null } | null };
+type PageSections_TextSection_Fragment = { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null };
 
-type PageSectionsFragment = PageSections_CardsSection_Fragment | PageSections_CtaSection_Fragment | PageSections_FaqSection_Fragment | PageSections_HeroSection_Fragment | PageSections_LogosSection_Fragment | PageSections_PostsSection_Fragment | PageSections_ProjectsSection_Fragment | PageSections_SpotlightSection_Fragment | PageSections_StatsSection_Fragment | PageSections_StepsSection_Fragment | PageSections_TestimonialsSection_Fragment | PageSections_TextSection_Fragment;
+type PageSectionsFragment = PageSections_CardsSection_Fragment | PageSections_CtaSection_Fragment | PageSections_FaqSection_Fragment | PageSections_HeroSection_Fragment | PageSections_LogosSection_Fragment | PageSections_PageHeroSection_Fragment | PageSections_PostsSection_Fragment | PageSections_ProjectsSection_Fragment | PageSections_SpotlightSection_Fragment | PageSections_StatementsSection_Fragment | PageSections_StatsSection_Fragment | PageSections_StepsSection_Fragment | PageSections_TeamSection_Fragment | PageSections_TestimonialsSection_Fragment | PageSections_TextSection_Fragment;
 
 type PostsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
@@ -6994,13 +6991,17 @@ type SiteSettingsQuery = { readonly siteJson: { readonly brand: string, readonly
 
 type SpotlightSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
 
+type StatementsSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> };
+
 type StatsSectionFieldsFragment = { readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type StepsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
+type TeamSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> };
+
 type TestimonialsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> };
 
-type TextSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string | null } | null };
+type TextSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7010,7 +7011,7 @@ type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyAr
 type CreateContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreateContentPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string }> } };
+type CreateContentPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection' } | { readonly __typename: 'CtaSection' } | { readonly __typename: 'FaqSection' } | { readonly __typename: 'HeroSection' } | { readonly __typename: 'LogosSection' } | { readonly __typename: 'PageHeroSection' } | { readonly __typename: 'PostsSection' } | { readonly __typename: 'ProjectsSection' } | { readonly __typename: 'SpotlightSection' } | { readonly __typename: 'StatementsSection' } | { readonly __typename: 'StatsSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TestimonialsSection' } | { readonly __typename: 'TextSection' }> }> } };
 
 type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

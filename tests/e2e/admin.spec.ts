@@ -100,11 +100,14 @@ test.describe("content manager @desktop", () => {
     const offered = page.getByRole("menuitem");
     await expect(offered).toHaveText([
       "Hero (page heading)",
+      "Page hero (heading, lead, buttons and figures)",
       "Spotlight (text, figures and a results card)",
       "Card grid",
       "Stats band (counted up)",
       "Process steps",
       "Text (heading and paragraphs)",
+      "Statements (e.g. mission and vision)",
+      "Team (from the Team list)",
       "Client logo strip",
       "Project tiles (from the portfolio)",
       "Featured blog posts",
@@ -112,6 +115,15 @@ test.describe("content manager @desktop", () => {
       "FAQ",
       "Call to action",
     ]);
+  });
+
+  test("pages: the About page opens with its sections", async ({ page, decap }) => {
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/content-pages/entries/about`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    await expect(page.getByRole("textbox", { name: /^Path/ })).toHaveValue("/about");
+    await expect(page.getByText("7 sections")).toBeVisible();
+    for (const title of ["About Atria Digital", "Our values", "Meet the team"])
+      await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   });
 
   test("an edit made in the CMS changes the right file, and only the edited line", async ({ page, decap }) => {
