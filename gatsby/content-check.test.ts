@@ -416,11 +416,11 @@ describe("pages built from sections (content/pages)", () => {
       (d.sections as Json[]).push({ title: "No type" } as Json);
     });
     expect(lines(root)).toEqual([
-      `${L}: sections[1].type: unknown section type "herro" (did you mean "hero"?): use one of hero, pageHero, spotlight, cards, stats, steps, text, statements, team, logos, projects, posts, testimonials, faq, cta`,
+      `${L}: sections[1].type: unknown section type "herro" (did you mean "hero"?): use one of hero, pageHero, spotlight, cards, stats, steps, text, statements, team, logos, projects, posts, testimonials, faq, cta, contactForm, office, help`,
       `${L}: sections[3].steps: required list is missing`,
       `${L}: sections[5].colour: is not a field the site uses: remove it or fix its name`,
       `${L}: sections[6].title: required text is missing`,
-      `${L}: sections[8].type: required section type is missing: use one of hero, pageHero, spotlight, cards, stats, steps, text, statements, team, logos, projects, posts, testimonials, faq, cta`,
+      `${L}: sections[8].type: required section type is missing: use one of hero, pageHero, spotlight, cards, stats, steps, text, statements, team, logos, projects, posts, testimonials, faq, cta, contactForm, office, help`,
     ]);
   });
 

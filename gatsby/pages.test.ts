@@ -49,6 +49,9 @@ describe("pageTemplateFile", () => {
     expect(pageTemplateFile(["CardsSection", "TestimonialsSection"])).toBe("src/templates/page.tsx");
     expect(pageTemplateFile(["CardsSection", "CtaSection"])).toBe("src/templates/page.tsx");
     expect(pageTemplateFile(["PageHeroSection", "TeamSection", "CtaSection"])).toBe("src/templates/inner-page.tsx");
+    expect(pageTemplateFile(["PageHeroSection", "ContactFormSection", "FaqSection"])).toBe(
+      "src/templates/contact-page.tsx",
+    );
     // A hero and the team: no family but the last has both.
     expect(pageTemplateFile(["HeroSection", "TeamSection"])).toBe("src/templates/any-page.tsx");
   });

@@ -342,6 +342,12 @@ type ClientsJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type ContactFormSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type CookiesJson = Node & {
   readonly canDisable: Scalars['Boolean'];
   readonly category: Scalars['String'];
@@ -809,6 +815,7 @@ type DuotoneGradient = {
 };
 
 type FaqSection = {
+  readonly anchor: Maybe<Scalars['String']>;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly questions: ReadonlyArray<MarketingFaqItem>;
   readonly title: Scalars['String'];
@@ -1692,6 +1699,16 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+type HelpSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly callLabel: Scalars['String'];
+  readonly chatLabel: Scalars['String'];
+  readonly chatNote: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type HeroSection = {
   readonly actions: Maybe<ReadonlyArray<PageAction>>;
   readonly subtitle: Maybe<Scalars['String']>;
@@ -2514,42 +2531,6 @@ type MarketingCaseStudiesSortInput = {
   readonly tileLink: InputMaybe<SortOrderEnum>;
 };
 
-type MarketingContactPage = {
-  readonly faq: ReadonlyArray<MarketingFaqItem>;
-  readonly help: MarketingCta;
-  readonly lead: Scalars['String'];
-  readonly office: MarketingCta;
-  readonly stats: ReadonlyArray<MarketingStat>;
-  readonly whatsappLabel: Scalars['String'];
-};
-
-type MarketingContactPageFieldSelector = {
-  readonly faq: InputMaybe<MarketingFaqItemFieldSelector>;
-  readonly help: InputMaybe<MarketingCtaFieldSelector>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly office: InputMaybe<MarketingCtaFieldSelector>;
-  readonly stats: InputMaybe<MarketingStatFieldSelector>;
-  readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingContactPageFilterInput = {
-  readonly faq: InputMaybe<MarketingFaqItemFilterListInput>;
-  readonly help: InputMaybe<MarketingCtaFilterInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly office: InputMaybe<MarketingCtaFilterInput>;
-  readonly stats: InputMaybe<MarketingStatFilterListInput>;
-  readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingContactPageSortInput = {
-  readonly faq: InputMaybe<MarketingFaqItemSortInput>;
-  readonly help: InputMaybe<MarketingCtaSortInput>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly office: InputMaybe<MarketingCtaSortInput>;
-  readonly stats: InputMaybe<MarketingStatSortInput>;
-  readonly whatsappLabel: InputMaybe<SortOrderEnum>;
-};
-
 type MarketingCta = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2573,25 +2554,6 @@ type MarketingCtaSortInput = {
 type MarketingFaqItem = {
   readonly answer: Scalars['String'];
   readonly question: Scalars['String'];
-};
-
-type MarketingFaqItemFieldSelector = {
-  readonly answer: InputMaybe<FieldSelectorEnum>;
-  readonly question: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingFaqItemFilterInput = {
-  readonly answer: InputMaybe<StringQueryOperatorInput>;
-  readonly question: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingFaqItemFilterListInput = {
-  readonly elemMatch: InputMaybe<MarketingFaqItemFilterInput>;
-};
-
-type MarketingFaqItemSortInput = {
-  readonly answer: InputMaybe<SortOrderEnum>;
-  readonly question: InputMaybe<SortOrderEnum>;
 };
 
 type MarketingFeature = {
@@ -2625,7 +2587,6 @@ type MarketingFeatureSortInput = {
 type MarketingJson = Node & {
   readonly caseStudies: MarketingCaseStudies;
   readonly children: ReadonlyArray<Node>;
-  readonly contact: MarketingContactPage;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -2680,7 +2641,6 @@ type MarketingJsonEdge = {
 type MarketingJsonFieldSelector = {
   readonly caseStudies: InputMaybe<MarketingCaseStudiesFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contact: InputMaybe<MarketingContactPageFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2690,7 +2650,6 @@ type MarketingJsonFieldSelector = {
 type MarketingJsonFilterInput = {
   readonly caseStudies: InputMaybe<MarketingCaseStudiesFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contact: InputMaybe<MarketingContactPageFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2745,7 +2704,6 @@ type MarketingJsonGroupConnection_sumArgs = {
 type MarketingJsonSortInput = {
   readonly caseStudies: InputMaybe<MarketingCaseStudiesSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly contact: InputMaybe<MarketingContactPageSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3289,6 +3247,20 @@ type NotFoundQuickNavSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type OfficeSection = {
+  readonly addressLabel: Scalars['String'];
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly emailLabel: Scalars['String'];
+  readonly hoursLabel: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+  readonly mapLabel: Scalars['String'];
+  readonly mapNote: Scalars['String'];
+  readonly mapTitle: Scalars['String'];
+  readonly phoneLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -3449,6 +3421,7 @@ type PageHeroSection = {
   readonly lead: Scalars['String'];
   readonly title: Scalars['String'];
   readonly type: Scalars['String'];
+  readonly whatsappLabel: Maybe<Scalars['String']>;
 };
 
 type PageInfo = {
@@ -3461,7 +3434,7 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-type PageSection = CardsSection | CtaSection | FaqSection | HeroSection | LogosSection | PageHeroSection | PostsSection | ProjectsSection | SpotlightSection | StatementsSection | StatsSection | StepsSection | TeamSection | TestimonialsSection | TextSection;
+type PageSection = CardsSection | ContactFormSection | CtaSection | FaqSection | HelpSection | HeroSection | LogosSection | OfficeSection | PageHeroSection | PostsSection | ProjectsSection | SpotlightSection | StatementsSection | StatsSection | StepsSection | TeamSection | TestimonialsSection | TextSection;
 
 type PagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -4456,7 +4429,6 @@ type Query_jobsJsonArgs = {
 type Query_marketingJsonArgs = {
   caseStudies: InputMaybe<MarketingCaseStudiesFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  contact: InputMaybe<MarketingContactPageFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -6791,7 +6763,7 @@ type AnyContentPageQueryVariables = Exact<{
 }>;
 
 
-type AnyContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
+type AnyContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ContactFormSection', readonly anchor: string | null, readonly title: string } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HelpSection', readonly anchor: string | null, readonly title: string, readonly text: string, readonly callLabel: string, readonly chatLabel: string, readonly chatNote: string } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'OfficeSection', readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly mapTitle: string, readonly mapNote: string, readonly mapLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursLabel: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly whatsappLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
 
 type BlogCardPostFragment = { readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -6835,12 +6807,17 @@ type ClientLogosQuery = { readonly allClientsJson: { readonly nodes: ReadonlyArr
 type ClientsSectionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ClientsSectionsPageQuery = { readonly pagesJson: { readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection' } | { readonly __typename: 'CtaSection' } | { readonly __typename: 'FaqSection' } | { readonly __typename: 'HeroSection' } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'PageHeroSection' } | { readonly __typename: 'PostsSection' } | { readonly __typename: 'ProjectsSection' } | { readonly __typename: 'SpotlightSection' } | { readonly __typename: 'StatementsSection' } | { readonly __typename: 'StatsSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TestimonialsSection' } | { readonly __typename: 'TextSection' }> } | null };
+type ClientsSectionsPageQuery = { readonly pagesJson: { readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection' } | { readonly __typename: 'ContactFormSection' } | { readonly __typename: 'CtaSection' } | { readonly __typename: 'FaqSection' } | { readonly __typename: 'HelpSection' } | { readonly __typename: 'HeroSection' } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'OfficeSection' } | { readonly __typename: 'PageHeroSection' } | { readonly __typename: 'PostsSection' } | { readonly __typename: 'ProjectsSection' } | { readonly __typename: 'SpotlightSection' } | { readonly __typename: 'StatementsSection' } | { readonly __typename: 'StatsSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TestimonialsSection' } | { readonly __typename: 'TextSection' }> } | null };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactContentPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  parent: Scalars['String'];
+}>;
 
 
-type ContactPageQuery = { readonly marketingJson: { readonly contact: { readonly lead: string, readonly whatsappLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly office: { readonly title: string, readonly text: string }, readonly help: { readonly title: string, readonly text: string }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type ContactContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ContactFormSection', readonly anchor: string | null, readonly title: string } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HelpSection', readonly anchor: string | null, readonly title: string, readonly text: string, readonly callLabel: string, readonly chatLabel: string, readonly chatNote: string } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'OfficeSection', readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly mapTitle: string, readonly mapNote: string, readonly mapLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursLabel: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly whatsappLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
+
+type ContactFormSectionFieldsFragment = { readonly anchor: string | null, readonly title: string };
 
 type ContentPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6848,11 +6825,11 @@ type ContentPageQueryVariables = Exact<{
 }>;
 
 
-type ContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
+type ContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ContactFormSection', readonly anchor: string | null, readonly title: string } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HelpSection', readonly anchor: string | null, readonly title: string, readonly text: string, readonly callLabel: string, readonly chatLabel: string, readonly chatNote: string } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'OfficeSection', readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly mapTitle: string, readonly mapNote: string, readonly mapLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursLabel: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly whatsappLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
 
 type CtaSectionFieldsFragment = { readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
 
-type FaqSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type FaqSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type FrameCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6885,6 +6862,8 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HelpSectionFieldsFragment = { readonly anchor: string | null, readonly title: string, readonly text: string, readonly callLabel: string, readonly chatLabel: string, readonly chatNote: string };
+
 type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null };
 
 type HeroSectionFieldsFragment = { readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
@@ -6895,7 +6874,7 @@ type InnerContentPageQueryVariables = Exact<{
 }>;
 
 
-type InnerContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
+type InnerContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ContactFormSection', readonly anchor: string | null, readonly title: string } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HelpSection', readonly anchor: string | null, readonly title: string, readonly text: string, readonly callLabel: string, readonly chatLabel: string, readonly chatNote: string } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'OfficeSection', readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly mapTitle: string, readonly mapNote: string, readonly mapLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursLabel: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly whatsappLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
 
 type JobCardFragment = { readonly title: string, readonly location: string, readonly type: string, readonly summary: string };
 
@@ -6918,6 +6897,8 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly pageCopyJson: { readonly notFound: { readonly title: string, readonly description: string, readonly code: string, readonly heading: string, readonly lead: string, readonly home: string, readonly back: string, readonly popularTitle: string, readonly quickNav: { readonly title: string, readonly home: string, readonly services: string, readonly about: string, readonly contact: string }, readonly popularServices: ReadonlyArray<{ readonly slug: string, readonly title: string }>, readonly help: { readonly title: string, readonly text: string, readonly contact: string, readonly call: string } } } | null };
 
+type OfficeSectionFieldsFragment = { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly mapTitle: string, readonly mapNote: string, readonly mapLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursLabel: string };
+
 type OurWorkPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6925,19 +6906,25 @@ type OurWorkPageQuery = { readonly allPortfolioJson: { readonly nodes: ReadonlyA
 
 type PageActionFieldsFragment = { readonly label: string, readonly to: string | null };
 
-type PageHeroSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null };
+type PageHeroSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly whatsappLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null };
 
 type PageSections_CardsSection_Fragment = { readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
+type PageSections_ContactFormSection_Fragment = { readonly __typename: 'ContactFormSection', readonly anchor: string | null, readonly title: string };
+
 type PageSections_CtaSection_Fragment = { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
 
-type PageSections_FaqSection_Fragment = { readonly __typename: 'FaqSection', readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type PageSections_FaqSection_Fragment = { readonly __typename: 'FaqSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+
+type PageSections_HelpSection_Fragment = { readonly __typename: 'HelpSection', readonly anchor: string | null, readonly title: string, readonly text: string, readonly callLabel: string, readonly chatLabel: string, readonly chatNote: string };
 
 type PageSections_HeroSection_Fragment = { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
 
 type PageSections_LogosSection_Fragment = { readonly __typename: 'LogosSection', readonly title: string };
 
-type PageSections_PageHeroSection_Fragment = { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null };
+type PageSections_OfficeSection_Fragment = { readonly __typename: 'OfficeSection', readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly mapTitle: string, readonly mapNote: string, readonly mapLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursLabel: string };
+
+type PageSections_PageHeroSection_Fragment = { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly whatsappLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null };
 
 type PageSections_PostsSection_Fragment = { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
@@ -6957,7 +6944,7 @@ type PageSections_TestimonialsSection_Fragment = { readonly __typename: 'Testimo
 
 type PageSections_TextSection_Fragment = { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null };
 
-type PageSectionsFragment = PageSections_CardsSection_Fragment | PageSections_CtaSection_Fragment | PageSections_FaqSection_Fragment | PageSections_HeroSection_Fragment | PageSections_LogosSection_Fragment | PageSections_PageHeroSection_Fragment | PageSections_PostsSection_Fragment | PageSections_ProjectsSection_Fragment | PageSections_SpotlightSection_Fragment | PageSections_StatementsSection_Fragment | PageSections_StatsSection_Fragment | PageSections_StepsSection_Fragment | PageSections_TeamSection_Fragment | PageSections_TestimonialsSection_Fragment | PageSections_TextSection_Fragment;
+type PageSectionsFragment = PageSections_CardsSection_Fragment | PageSections_ContactFormSection_Fragment | PageSections_CtaSection_Fragment | PageSections_FaqSection_Fragment | PageSections_HelpSection_Fragment | PageSections_HeroSection_Fragment | PageSections_LogosSection_Fragment | PageSections_OfficeSection_Fragment | PageSections_PageHeroSection_Fragment | PageSections_PostsSection_Fragment | PageSections_ProjectsSection_Fragment | PageSections_SpotlightSection_Fragment | PageSections_StatementsSection_Fragment | PageSections_StatsSection_Fragment | PageSections_StepsSection_Fragment | PageSections_TeamSection_Fragment | PageSections_TestimonialsSection_Fragment | PageSections_TextSection_Fragment;
 
 type PostsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
@@ -7011,7 +6998,7 @@ type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyAr
 type CreateContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreateContentPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection' } | { readonly __typename: 'CtaSection' } | { readonly __typename: 'FaqSection' } | { readonly __typename: 'HeroSection' } | { readonly __typename: 'LogosSection' } | { readonly __typename: 'PageHeroSection' } | { readonly __typename: 'PostsSection' } | { readonly __typename: 'ProjectsSection' } | { readonly __typename: 'SpotlightSection' } | { readonly __typename: 'StatementsSection' } | { readonly __typename: 'StatsSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TestimonialsSection' } | { readonly __typename: 'TextSection' }> }> } };
+type CreateContentPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection' } | { readonly __typename: 'ContactFormSection' } | { readonly __typename: 'CtaSection' } | { readonly __typename: 'FaqSection' } | { readonly __typename: 'HelpSection' } | { readonly __typename: 'HeroSection' } | { readonly __typename: 'LogosSection' } | { readonly __typename: 'OfficeSection' } | { readonly __typename: 'PageHeroSection' } | { readonly __typename: 'PostsSection' } | { readonly __typename: 'ProjectsSection' } | { readonly __typename: 'SpotlightSection' } | { readonly __typename: 'StatementsSection' } | { readonly __typename: 'StatsSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TestimonialsSection' } | { readonly __typename: 'TextSection' }> }> } };
 
 type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

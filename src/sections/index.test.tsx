@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { SECTION_FAMILIES, SECTION_TYPES, sectionTypeName } from "../../gatsby/content-model";
+import { CONTACT_COMPONENTS } from "./contact";
 import { INNER_COMPONENTS } from "./inner";
 import { LANDING_COMPONENTS } from "./landing";
 import { GetStartedDialogProvider } from "../components/dialog-context";
@@ -17,6 +18,7 @@ describe("the section registry", () => {
     const registries: Record<string, object> = {
       "src/templates/page.tsx": LANDING_COMPONENTS,
       "src/templates/inner-page.tsx": INNER_COMPONENTS,
+      "src/templates/contact-page.tsx": CONTACT_COMPONENTS,
       "src/templates/any-page.tsx": SECTION_COMPONENTS,
     };
     expect(SECTION_FAMILIES.map((f) => f.template)).toEqual(Object.keys(registries));

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { CONTACT_COMPONENTS } from "./contact";
 import { INNER_COMPONENTS } from "./inner";
 import { LANDING_COMPONENTS } from "./landing";
 import SectionList from "./render";
@@ -56,17 +57,27 @@ export const query = graphql`
     ... on CtaSection {
       ...CtaSectionFields
     }
+    ... on ContactFormSection {
+      ...ContactFormSectionFields
+    }
+    ... on OfficeSection {
+      ...OfficeSectionFields
+    }
+    ... on HelpSection {
+      ...HelpSectionFields
+    }
   }
 `;
 
 /**
  * Every section type's component: the registry of the last family (src/templates/any-page.tsx),
  * for a page that mixes types of the others. Templates import their family's registry
- * (./landing, ./inner), never this one, which carries every section's code.
+ * (./landing, ./inner, ./contact), never this one, which carries every section's code.
  */
 export const SECTION_COMPONENTS = {
   ...LANDING_COMPONENTS,
   ...INNER_COMPONENTS,
+  ...CONTACT_COMPONENTS,
 } satisfies Record<Queries.PageSectionsFragment["__typename"], unknown>;
 
 export default function Sections(props: { sections: readonly Queries.PageSectionsFragment[]; page?: string }) {

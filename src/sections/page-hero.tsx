@@ -1,6 +1,9 @@
 import { graphql } from "gatsby";
 import HeroStats from "../components/hero-stats";
 import PageHero from "../components/page-hero";
+import { useFrame } from "../hooks/use-frame";
+import { useSite } from "../hooks/use-site";
+import { whatsappHref } from "../lib/whatsapp";
 import Actions from "./action";
 import type { SectionProps } from "./types";
 
@@ -17,8 +20,26 @@ export const query = graphql`
       label
     }
     figuresLabel
+    whatsappLabel
   }
 `;
+
+/** A link opening a WhatsApp chat with Site settings' number and greeting, in a new tab. */
+function WhatsApp({ label }: { label: string }) {
+  const site = useSite();
+  const { cards } = useFrame();
+  return (
+    <a
+      href={whatsappHref(site.whatsapp, site.whatsappGreeting)}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={{ variant: "buttons.accent" }}
+    >
+      {label}
+      <span className="visually-hidden"> {cards.newTab}</span>
+    </a>
+  );
+}
 
 /**
  * The dark band that opens an inner page: eyebrow, the page's h1, the lead, buttons and, beside
@@ -44,6 +65,7 @@ export default function PageHeroSection({ section: s, id, page }: SectionProps<Q
       }
     >
       {s.actions?.length ? <Actions actions={s.actions} main="accent" rest="onInk" /> : null}
+      {s.whatsappLabel ? <WhatsApp label={s.whatsappLabel} /> : null}
     </PageHero>
   );
 }

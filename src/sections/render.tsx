@@ -6,7 +6,13 @@ type Section = Queries.PageSectionsFragment;
 export type SectionComponents = Partial<Record<Section["__typename"], ComponentType<SectionProps<never>>>>;
 
 /** Sections on a dark band: the light ones between them alternate their background. */
-const DARK = new Set<Section["__typename"]>(["HeroSection", "PageHeroSection", "StatsSection", "CtaSection"]);
+const DARK = new Set<Section["__typename"]>([
+  "HeroSection",
+  "PageHeroSection",
+  "StatsSection",
+  "CtaSection",
+  "HelpSection",
+]);
 
 /**
  * A page's sections in order, each with an anchor of its own (its `anchor`, else from its title)

@@ -114,6 +114,9 @@ test.describe("content manager @desktop", () => {
       "Testimonials",
       "FAQ",
       "Call to action",
+      "Contact form",
+      "Office (map placeholder and contact cards from Site settings)",
+      "Help card (call and WhatsApp chat buttons)",
     ]);
   });
 
@@ -123,6 +126,15 @@ test.describe("content manager @desktop", () => {
     await expect(page.getByRole("textbox", { name: /^Path/ })).toHaveValue("/about");
     await expect(page.getByText("7 sections")).toBeVisible();
     for (const title of ["About Atria Digital", "Our values", "Meet the team"])
+      await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  });
+
+  test("pages: the Contact page opens with its sections", async ({ page, decap }) => {
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/content-pages/entries/contact`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    await expect(page.getByRole("textbox", { name: /^Path/ })).toHaveValue("/contact");
+    await expect(page.getByText("5 sections")).toBeVisible();
+    for (const title of ["Let's Talk About Your Project", "Send Us a Message", "Need Immediate Help?"])
       await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   });
 
