@@ -750,6 +750,10 @@ export const SECTION_TYPES: Record<string, SectionType> = {
     label: "Call to action",
     fields: { title: text(), text: text({ placeholders: ["replyTime"] }), actions: actions() },
   },
+  work: {
+    label: "Work (every site of the portfolio, with its case study)",
+    fields: { anchor: anchor(), title: text({ placeholders: ["count"] }), caseStudyLink: text() },
+  },
   contactForm: { label: "Contact form", fields: { anchor: anchor(), title: text() } },
   office: {
     label: "Office (map placeholder and contact cards from Site settings)",
@@ -817,6 +821,11 @@ export const SECTION_FAMILIES: readonly { template: string; types: readonly stri
     // The Contact page: only its own types (with cards, text and cta /contact grew 2.9 KB gzip, without them 0.9).
     template: "src/templates/contact-page.tsx",
     types: ["pageHero", "contactForm", "office", "help", "faq"],
+  },
+  {
+    // Our work: every site of the portfolio, each with its case study.
+    template: "src/templates/work-page.tsx",
+    types: ["pageHero", "work"],
   },
   { template: "src/templates/any-page.tsx", types: Object.keys(SECTION_TYPES) },
 ];

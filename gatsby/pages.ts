@@ -81,6 +81,21 @@ export function sectionResolvers() {
           (await all(context, "PortfolioJson")).slice(0, source.count),
       },
     },
+    WorkSection: {
+      sites: {
+        type: "[PortfolioJson!]!",
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+          all(context, "PortfolioJson"),
+      },
+      // A site's case study is the one whose live-site address is the site's (portfolio.json url).
+      caseStudies: {
+        type: "[Mdx!]!",
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+          (await all(context, "Mdx")).filter(
+            (n) => (n as { fields?: { collection?: string } }).fields?.collection === "case-studies",
+          ),
+      },
+    },
     TeamSection: {
       members: {
         type: "[TeamJson!]!",

@@ -48,6 +48,8 @@ export const GUARDED = [
   "sections/help.tsx",
   "sections/inner.tsx",
   "sections/office.tsx",
+  "sections/work-family.tsx",
+  "sections/work.tsx",
   "sections/landing.tsx",
   "sections/render.tsx",
   "sections/logos.tsx",
@@ -66,6 +68,7 @@ export const GUARDED = [
   "templates/inner-page.tsx",
   "templates/page-head.tsx",
   "templates/page.tsx",
+  "templates/work-page.tsx",
 ];
 
 /** Text allowed in a guarded file, by file: keep it short, and say why. */

@@ -3,6 +3,7 @@ import { SECTION_FAMILIES, SECTION_TYPES, sectionTypeName } from "../../gatsby/c
 import { CONTACT_COMPONENTS } from "./contact";
 import { INNER_COMPONENTS } from "./inner";
 import { LANDING_COMPONENTS } from "./landing";
+import { WORK_COMPONENTS } from "./work-family";
 import { GetStartedDialogProvider } from "../components/dialog-context";
 import { renderWithSite } from "../test-utils/render";
 import Sections, { SECTION_COMPONENTS } from ".";
@@ -19,6 +20,7 @@ describe("the section registry", () => {
       "src/templates/page.tsx": LANDING_COMPONENTS,
       "src/templates/inner-page.tsx": INNER_COMPONENTS,
       "src/templates/contact-page.tsx": CONTACT_COMPONENTS,
+      "src/templates/work-page.tsx": WORK_COMPONENTS,
       "src/templates/any-page.tsx": SECTION_COMPONENTS,
     };
     expect(SECTION_FAMILIES.map((f) => f.template)).toEqual(Object.keys(registries));

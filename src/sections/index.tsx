@@ -3,6 +3,7 @@ import { CONTACT_COMPONENTS } from "./contact";
 import { INNER_COMPONENTS } from "./inner";
 import { LANDING_COMPONENTS } from "./landing";
 import SectionList from "./render";
+import { WORK_COMPONENTS } from "./work-family";
 
 /**
  * The section registry: one component per section type of the content model
@@ -66,18 +67,22 @@ export const query = graphql`
     ... on HelpSection {
       ...HelpSectionFields
     }
+    ... on WorkSection {
+      ...WorkSectionFields
+    }
   }
 `;
 
 /**
  * Every section type's component: the registry of the last family (src/templates/any-page.tsx),
  * for a page that mixes types of the others. Templates import their family's registry
- * (./landing, ./inner, ./contact), never this one, which carries every section's code.
+ * (./landing, ./inner, ./contact, ./work-family), never this one, which carries every section's code.
  */
 export const SECTION_COMPONENTS = {
   ...LANDING_COMPONENTS,
   ...INNER_COMPONENTS,
   ...CONTACT_COMPONENTS,
+  ...WORK_COMPONENTS,
 } satisfies Record<Queries.PageSectionsFragment["__typename"], unknown>;
 
 export default function Sections(props: { sections: readonly Queries.PageSectionsFragment[]; page?: string }) {

@@ -114,6 +114,7 @@ test.describe("content manager @desktop", () => {
       "Testimonials",
       "FAQ",
       "Call to action",
+      "Work (every site of the portfolio, with its case study)",
       "Contact form",
       "Office (map placeholder and contact cards from Site settings)",
       "Help card (call and WhatsApp chat buttons)",
