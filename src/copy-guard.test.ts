@@ -27,6 +27,7 @@ export const GUARDED = [
   "components/layout.tsx",
   "components/mdx-components.tsx",
   "components/news-card.tsx",
+  "components/not-found.tsx",
   "components/page-hero.tsx",
   "components/pagination.tsx",
   "components/project-tile.tsx",
