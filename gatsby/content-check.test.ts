@@ -370,13 +370,13 @@ describe("pages built from sections (content/pages)", () => {
 
   it("lets a page own a site page's route only when its file is named for it, and never what lies under it", () => {
     const root = scratch();
-    // content/pages/our-work.json owns /our-work (its component in src/pages is gone).
+    // content/pages/our-work.json owns /our-work (its component in src/pages is gone); /blog is still one.
     addPage(root, "work.json", { path: "/our-work", title: "Work", description: "Work.", sections: [cta] });
     addPage(root, "admin.json", { path: "/admin", title: "Admin", description: "Admin.", sections: [cta] });
-    addPage(root, "services.json", { path: "/services", title: "S", description: "S.", sections: [cta] });
+    addPage(root, "blog.json", { path: "/blog", title: "B", description: "B.", sections: [cta] });
     expect(lines(root)).toEqual([
       'content/pages/admin.json: path: "/admin" is under /admin, where the site makes its own pages: choose another path',
-      'content/pages/services.json: path: "/services" is already the path of src/pages/services.tsx: choose another path',
+      'content/pages/blog.json: path: "/blog" is already the path of src/pages/blog.tsx: choose another path',
       'content/pages/work.json: path: "/our-work" is already the path of content/pages/our-work.json: choose another path',
     ]);
   });
@@ -429,11 +429,11 @@ describe("pages built from sections (content/pages)", () => {
       (d.sections as Json[]).push({ title: "No type" } as Json);
     });
     expect(lines(root)).toEqual([
-      `${L}: sections[1].type: unknown section type "herro" (did you mean "hero"?): use one of hero, pageHero, spotlight, cards, stats, steps, text, statements, team, logos, projects, posts, testimonials, faq, cta, work, contactForm, office, help`,
+      `${L}: sections[1].type: unknown section type "herro" (did you mean "hero"?): use one of hero, pageHero, spotlight, cards, stats, steps, text, statements, team, logos, projects, posts, testimonials, faq, cta, heroCard, services, technologies, benefits, work, contactForm, office, help`,
       `${L}: sections[3].steps: required list is missing`,
       `${L}: sections[5].colour: is not a field the site uses: remove it or fix its name`,
       `${L}: sections[6].title: required text is missing`,
-      `${L}: sections[8].type: required section type is missing: use one of hero, pageHero, spotlight, cards, stats, steps, text, statements, team, logos, projects, posts, testimonials, faq, cta, work, contactForm, office, help`,
+      `${L}: sections[8].type: required section type is missing: use one of hero, pageHero, spotlight, cards, stats, steps, text, statements, team, logos, projects, posts, testimonials, faq, cta, heroCard, services, technologies, benefits, work, contactForm, office, help`,
     ]);
   });
 

@@ -220,11 +220,6 @@ export const OBJECT_TYPES: Record<string, Fields> = {
     results: list(obj("MarketingStat")),
     cta: obj("MarketingCta"),
   },
-  MarketingServicesPage: {
-    lead: text(),
-    why: list(obj("MarketingStat")),
-    benefits: list(obj("MarketingFeature")),
-  },
   MarketingFaqItem: { question: text({ unique: true }), answer: text() },
   PrivacyTableColumns: {
     name: text(),
@@ -365,7 +360,6 @@ export const JSON_SOURCES: JsonSource[] = [
     shape: "object",
     entry: "page content",
     fields: {
-      services: obj("MarketingServicesPage"),
       caseStudies: obj("MarketingCaseStudies"),
     },
   },
@@ -750,6 +744,44 @@ export const SECTION_TYPES: Record<string, SectionType> = {
     label: "Call to action",
     fields: { title: text(), text: text({ placeholders: ["replyTime"] }), actions: actions() },
   },
+  heroCard: {
+    label: "Page hero with a figures card",
+    fields: {
+      eyebrow: eyebrow(),
+      title: text(),
+      lead: text(),
+      actions: actions(),
+      cardTitle: text(),
+      figures: optional(list(obj("MarketingStat"))),
+    },
+  },
+  services: {
+    label: "Service cards (every service, with its price and page)",
+    fields: {
+      anchor: anchor(),
+      eyebrow: eyebrow(),
+      title: text(),
+      intro: optional(text()),
+      priceLabel: text(),
+      moreLabel: text(),
+      /** Read after the link label by screen readers only ("about {title}"). */
+      moreNote: text({ placeholders: ["title"] }),
+    },
+  },
+  technologies: {
+    label: "Technology tabs (from the Technologies list)",
+    fields: { anchor: anchor(), eyebrow: eyebrow(), title: text(), intro: optional(text()), tabsLabel: text() },
+  },
+  benefits: {
+    label: "Benefits (icon list)",
+    fields: {
+      anchor: anchor(),
+      eyebrow: eyebrow(),
+      title: text(),
+      intro: optional(text()),
+      benefits: list(obj("MarketingFeature")),
+    },
+  },
   work: {
     label: "Work (every site of the portfolio, with its case study)",
     fields: { anchor: anchor(), title: text({ placeholders: ["count"] }), caseStudyLink: text() },
@@ -826,6 +858,11 @@ export const SECTION_FAMILIES: readonly { template: string; types: readonly stri
     // Our work: every site of the portfolio, each with its case study.
     template: "src/templates/work-page.tsx",
     types: ["pageHero", "work"],
+  },
+  {
+    // Services: the hero with its card, the service cards, the technology tabs, the benefits.
+    template: "src/templates/services-page.tsx",
+    types: ["heroCard", "services", "technologies", "benefits", "cta"],
   },
   { template: "src/templates/any-page.tsx", types: Object.keys(SECTION_TYPES) },
 ];

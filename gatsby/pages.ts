@@ -69,6 +69,10 @@ interface NodeModel {
  * first `count` sites of portfolio.json, every testimonial, every team member. Only pages with such a section query
  * them, so no other page's data grows.
  */
+/** Entries in their `order` (services, technologies). */
+const byOrder = (nodes: unknown[]) =>
+  [...nodes].sort((a, b) => ((a as { order: number }).order ?? 0) - ((b as { order: number }).order ?? 0));
+
 export function sectionResolvers() {
   const all = async (context: { nodeModel: NodeModel }, type: string) => [
     ...(await context.nodeModel.findAll({ type })).entries,
@@ -94,6 +98,20 @@ export function sectionResolvers() {
           (await all(context, "Mdx")).filter(
             (n) => (n as { fields?: { collection?: string } }).fields?.collection === "case-studies",
           ),
+      },
+    },
+    ServicesSection: {
+      services: {
+        type: "[ServicesJson!]!",
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+          byOrder(await all(context, "ServicesJson")),
+      },
+    },
+    TechnologiesSection: {
+      technologies: {
+        type: "[TechnologiesJson!]!",
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+          byOrder(await all(context, "TechnologiesJson")),
       },
     },
     TeamSection: {

@@ -48,7 +48,12 @@ export const GUARDED = [
   "sections/contact.tsx",
   "sections/help.tsx",
   "sections/inner.tsx",
+  "sections/benefits.tsx",
+  "sections/hero-card.tsx",
   "sections/office.tsx",
+  "sections/services-family.tsx",
+  "sections/services.tsx",
+  "sections/technologies.tsx",
   "sections/work-family.tsx",
   "sections/work.tsx",
   "sections/landing.tsx",
@@ -69,6 +74,7 @@ export const GUARDED = [
   "templates/inner-page.tsx",
   "templates/page-head.tsx",
   "templates/page.tsx",
+  "templates/services-page.tsx",
   "templates/work-page.tsx",
 ];
 

@@ -3,6 +3,7 @@ import { SECTION_FAMILIES, SECTION_TYPES, sectionTypeName } from "../../gatsby/c
 import { CONTACT_COMPONENTS } from "./contact";
 import { INNER_COMPONENTS } from "./inner";
 import { LANDING_COMPONENTS } from "./landing";
+import { SERVICES_COMPONENTS } from "./services-family";
 import { WORK_COMPONENTS } from "./work-family";
 import { GetStartedDialogProvider } from "../components/dialog-context";
 import { renderWithSite } from "../test-utils/render";
@@ -21,6 +22,7 @@ describe("the section registry", () => {
       "src/templates/inner-page.tsx": INNER_COMPONENTS,
       "src/templates/contact-page.tsx": CONTACT_COMPONENTS,
       "src/templates/work-page.tsx": WORK_COMPONENTS,
+      "src/templates/services-page.tsx": SERVICES_COMPONENTS,
       "src/templates/any-page.tsx": SECTION_COMPONENTS,
     };
     expect(SECTION_FAMILIES.map((f) => f.template)).toEqual(Object.keys(registries));

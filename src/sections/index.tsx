@@ -3,6 +3,7 @@ import { CONTACT_COMPONENTS } from "./contact";
 import { INNER_COMPONENTS } from "./inner";
 import { LANDING_COMPONENTS } from "./landing";
 import SectionList from "./render";
+import { SERVICES_COMPONENTS } from "./services-family";
 import { WORK_COMPONENTS } from "./work-family";
 
 /**
@@ -70,19 +71,32 @@ export const query = graphql`
     ... on WorkSection {
       ...WorkSectionFields
     }
+    ... on HeroCardSection {
+      ...HeroCardSectionFields
+    }
+    ... on ServicesSection {
+      ...ServicesSectionFields
+    }
+    ... on TechnologiesSection {
+      ...TechnologiesSectionFields
+    }
+    ... on BenefitsSection {
+      ...BenefitsSectionFields
+    }
   }
 `;
 
 /**
  * Every section type's component: the registry of the last family (src/templates/any-page.tsx),
  * for a page that mixes types of the others. Templates import their family's registry
- * (./landing, ./inner, ./contact, ./work-family), never this one, which carries every section's code.
+ * (./landing, ./inner, ./contact, ./work-family, ./services-family), never this one, which carries every section's code.
  */
 export const SECTION_COMPONENTS = {
   ...LANDING_COMPONENTS,
   ...INNER_COMPONENTS,
   ...CONTACT_COMPONENTS,
   ...WORK_COMPONENTS,
+  ...SERVICES_COMPONENTS,
 } satisfies Record<Queries.PageSectionsFragment["__typename"], unknown>;
 
 export default function Sections(props: { sections: readonly Queries.PageSectionsFragment[]; page?: string }) {
