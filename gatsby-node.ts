@@ -12,7 +12,7 @@ import { ADMIN_HTML } from "./netlify/lib/admin/page";
 import { copyFonts } from "./gatsby/fonts";
 import { webManifest } from "./gatsby/manifest";
 import { displayHost, writeShareImages } from "./gatsby/share-images";
-import { sectionResolvers } from "./gatsby/pages";
+import { keepSectionsInTemplates, pageTemplateFile, sectionResolvers, type SharedGroup } from "./gatsby/pages";
 import { statsPaths } from "./gatsby/stats-paths";
 import { formatLongDate } from "./src/lib/dates";
 import { configuredTrackers, trackersFromEnv } from "./src/contracts/trackers";
@@ -95,19 +95,25 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       }),
     ],
   });
-  if (stage === "build-javascript" && currentSwitches().bootEntry === "boot") {
-    // The production bundle starts from src/boot.ts, which imports Gatsby's production-app after
-    // evaluating the heavy modules in tasks of their own (see there). `develop` is left as it is.
+  if (stage === "build-javascript") {
     const config = getConfig() as {
       context: string;
       entry: Record<string, unknown>;
       resolve: { alias?: Record<string, string> };
+      optimization: { splitChunks: { cacheGroups: Record<string, unknown> } };
     };
-    config.entry = { ...config.entry, app: path.join(config.context, "src/boot.ts") };
-    config.resolve.alias = {
-      ...config.resolve.alias,
-      "gatsby-production-app$": path.join(config.context, ".cache/production-app"),
-    };
+    // Section components stay in each page family's template chunk (docs/decisions/sections.md).
+    const groups = config.optimization.splitChunks.cacheGroups;
+    groups.shared = keepSectionsInTemplates(groups.shared as SharedGroup);
+    if (currentSwitches().bootEntry === "boot") {
+      // The production bundle starts from src/boot.ts, which imports Gatsby's production-app after
+      // evaluating the heavy modules in tasks of their own (see there). `develop` is left as it is.
+      config.entry = { ...config.entry, app: path.join(config.context, "src/boot.ts") };
+      config.resolve.alias = {
+        ...config.resolve.alias,
+        "gatsby-production-app$": path.join(config.context, ".cache/production-app"),
+      };
+    }
     actions.replaceWebpackConfig(config);
   }
 };
@@ -222,12 +228,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   // Pages built from sections (content/pages/<name>.json): their paths were checked by the content check.
-  const pages = await graphql<{ allPagesJson: { nodes: { id: string; path: string }[] } }>(`
+  const pages = await graphql<{
+    allPagesJson: { nodes: { id: string; path: string; sections: { __typename: string }[] }[] };
+  }>(`
     query CreateContentPages {
       allPagesJson {
         nodes {
           id
           path
+          sections {
+            __typename
+          }
         }
       }
     }
@@ -236,11 +247,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query the pages of content/pages", pages.errors);
     return;
   }
-  const pageTemplate = path.resolve("src/templates/page.tsx");
   for (const page of pages.data.allPagesJson.nodes) {
     // `parent`: the page a nested path sits under (its breadcrumb); "" for top-level pages.
     const parent = page.path.split("/").slice(0, -1).join("/");
-    actions.createPage({ path: page.path, component: pageTemplate, context: { id: page.id, parent } });
+    const component = path.resolve(pageTemplateFile(page.sections.map((s) => s.__typename)));
+    actions.createPage({ path: page.path, component, context: { id: page.id, parent } });
   }
 
   await createCaseStudyPages(graphql, actions.createPage, reporter);

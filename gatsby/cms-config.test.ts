@@ -165,8 +165,13 @@ function checkTyped(value: unknown, types: Field[], at: string, fileDir: string)
   return checkObject(rest, widget.fields ?? [], at, fileDir);
 }
 
-/** Problems of the widgets against a GraphQL object type: names, required flags, kinds. */
-function matchType(type: GraphQLObjectType, fields: Field[], at: string): string[] {
+/**
+ * Problems of the widgets against a GraphQL object type: names, required flags, kinds. `inOptional`:
+ * the fields of an optional single group (a section's button below), which may be optional in the
+ * CMS although the schema requires them: Decap validates such a group's fields even when the entry
+ * has no group, and refuses to save it. The content check still requires them when the group is there.
+ */
+function matchType(type: GraphQLObjectType, fields: Field[], at: string, inOptional = false): string[] {
   const gqlFields = Object.values(type.getFields()).filter((f) => f.name !== "id");
   const problems = fields
     .filter((f) => !gqlFields.some((g) => g.name === f.name))
@@ -177,14 +182,15 @@ function matchType(type: GraphQLObjectType, fields: Field[], at: string): string
       problems.push(`${at}.${g.name}: no widget`);
       continue;
     }
-    problems.push(...matchField(g, field, `${at}.${g.name}`));
+    problems.push(...matchField(g, field, `${at}.${g.name}`, inOptional));
   }
   return problems;
 }
 
-function matchField(g: GraphQLField<unknown, unknown>, field: Field, at: string): string[] {
+function matchField(g: GraphQLField<unknown, unknown>, field: Field, at: string, inOptional = false): string[] {
   const problems: string[] = [];
-  if (isNonNullType(g.type) !== isRequired(field)) {
+  const optionalInCms = inOptional && isNonNullType(g.type) && !isRequired(field);
+  if (isNonNullType(g.type) !== isRequired(field) && !optionalInCms) {
     problems.push(`${at}: required is ${isRequired(field)} but the schema says ${String(g.type)}`);
   }
   const inner: GraphQLOutputType = isNonNullType(g.type) ? g.type.ofType : g.type;
@@ -209,7 +215,7 @@ function matchField(g: GraphQLField<unknown, unknown>, field: Field, at: string)
   if (w === "relation" && !field.multiple && isObjectType(named)) return problems;
   if (isObjectType(named)) {
     if (w !== "object") return [...problems, `${at}: the schema has a group, the widget is ${w}`];
-    return [...problems, ...matchType(named, field.fields ?? [], at)];
+    return [...problems, ...matchType(named, field.fields ?? [], at, !isRequired(field))];
   }
   if (named.name === "Int") {
     if (w !== "number" || field.value_type !== "int")
@@ -323,8 +329,13 @@ describe("CMS configuration", () => {
       fields.forEach((f) => {
         if (f.name === "icon") icons.push(f);
         walk(f.fields);
+        walk(f.types);
       });
-    config.collections.forEach((c) => (c.files ?? []).forEach((f) => walk(f.fields)));
+    // File collections and folder collections (the Pages' section types hold icon pickers too).
+    config.collections.forEach((c) => {
+      (c.files ?? []).forEach((f) => walk(f.fields));
+      walk(c.fields);
+    });
     expect(icons.length).toBeGreaterThanOrEqual(4);
     for (const f of icons) expect(f).toMatchObject({ widget: "select", options: ICON_NAMES });
   });

@@ -415,17 +415,30 @@ describe("pages built from sections (content/pages)", () => {
     fs.writeFileSync(path.join(root, "content", "pages", name), JSON.stringify(page, null, 2));
   const cta = { type: "cta", title: "Call us", text: "We answer within a day." };
 
+  it("lets a page own a site page's route only when its file is named for it, and never what lies under it", () => {
+    const root = scratch();
+    // content/pages/our-work.json owns /our-work (its component in src/pages is gone); /blog is still one.
+    addPage(root, "work.json", { path: "/our-work", title: "Work", description: "Work.", sections: [cta] });
+    addPage(root, "admin.json", { path: "/admin", title: "Admin", description: "Admin.", sections: [cta] });
+    addPage(root, "blog.json", { path: "/blog", title: "B", description: "B.", sections: [cta] });
+    expect(lines(root)).toEqual([
+      'content/pages/admin.json: path: "/admin" is under /admin, where the site makes its own pages: choose another path',
+      'content/pages/blog.json: path: "/blog" is already the path of src/pages/blog.tsx: choose another path',
+      'content/pages/work.json: path: "/our-work" is already the path of content/pages/our-work.json: choose another path',
+    ]);
+  });
+
   it("refuses a path another page has, letter case aside, or one under the site's own pages", () => {
     const root = scratch();
     editJson(root, LANDING, (d) => {
-      d.path = "/about";
+      d.path = "/news";
     });
     addPage(root, "careers.json", { path: "/career", title: "Jobs", description: "Jobs.", sections: [cta] });
     addPage(root, "seo.json", { path: "/services/local-seo", title: "SEO", description: "SEO.", sections: [cta] });
     addPage(root, "home-again.json", { path: "/", title: "Home", description: "Home.", sections: [cta] });
     expect(lines(root)).toEqual([
       'content/pages/careers.json: path: "/career" is already the path of src/pages/Career.tsx: choose another path',
-      'content/pages/free-website-audit.json: path: "/about" is already the path of src/pages/about.tsx: choose another path',
+      'content/pages/free-website-audit.json: path: "/news" is already the path of src/pages/news.tsx: choose another path',
       'content/pages/home.json: path: "/" is already the path of content/pages/home-again.json: choose another path',
       'content/pages/seo.json: path: "/services/local-seo" is under /services, where the site makes its own pages: choose another path',
     ]);
@@ -463,11 +476,11 @@ describe("pages built from sections (content/pages)", () => {
       (d.sections as Json[]).push({ title: "No type" } as Json);
     });
     expect(lines(root)).toEqual([
-      `${L}: sections[1].type: unknown section type "herro" (did you mean "hero"?): use one of hero, spotlight, cards, stats, steps, text, logos, projects, posts, testimonials, faq, cta`,
+      `${L}: sections[1].type: unknown section type "herro" (did you mean "hero"?): use one of hero, pageHero, spotlight, cards, stats, steps, text, statements, team, logos, projects, posts, testimonials, faq, cta, heroCard, services, technologies, benefits, work, contactForm, office, help`,
       `${L}: sections[3].steps: required list is missing`,
       `${L}: sections[5].colour: is not a field the site uses: remove it or fix its name`,
       `${L}: sections[6].title: required text is missing`,
-      `${L}: sections[8].type: required section type is missing: use one of hero, spotlight, cards, stats, steps, text, logos, projects, posts, testimonials, faq, cta`,
+      `${L}: sections[8].type: required section type is missing: use one of hero, pageHero, spotlight, cards, stats, steps, text, statements, team, logos, projects, posts, testimonials, faq, cta, heroCard, services, technologies, benefits, work, contactForm, office, help`,
     ]);
   });
 

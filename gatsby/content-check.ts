@@ -745,6 +745,8 @@ function checkMdxCollection(ctx: Context, name: string, c: MdxCollection, files:
 
 /** Where the site makes pages of its own: a content page may not take a path under these. */
 export const RESERVED_PATHS = ["/blog", "/services", "/our-work", "/admin", "/api", "/og", "/fonts", "/404"];
+/** Of those, the site pages whose own route (never what lies under it) a page file may take when named for it. */
+export const OWNABLE_PATHS = ["/blog", "/services", "/our-work"];
 
 /**
  * content/pages/<name>.json: each file against the model, then their paths: not taken by another
@@ -768,7 +770,10 @@ function checkPages(ctx: Context, files: { abs: string; value: unknown }[], lega
     const p = value.path;
     if (typeof p !== "string" || !PAGE_PATH_RE.test(p)) continue;
     const other = taken.get(p.toLowerCase()) ?? paths.get(p);
-    const reserved = RESERVED_PATHS.find((r) => p === r || p.startsWith(`${r}/`));
+    // A page may own a reserved route itself (not what lies under it) when its file is named for it:
+    // content/pages/our-work.json for /our-work, in place of the page component it replaces.
+    const ownsRoute = OWNABLE_PATHS.includes(p) && path.basename(abs) === `${p.slice(1)}.json`;
+    const reserved = ownsRoute ? undefined : RESERVED_PATHS.find((r) => p === r || p.startsWith(`${r}/`));
     if (other) report(w, "path", `"${p}" is already the path of ${other}: choose another path`);
     else if (reserved)
       report(w, "path", `"${p}" is under ${reserved}, where the site makes its own pages: choose another path`);

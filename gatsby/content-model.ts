@@ -225,28 +225,6 @@ export const OBJECT_TYPES: Record<string, Fields> = {
     results: list(obj("MarketingStat")),
     cta: obj("MarketingCta"),
   },
-  MarketingServicesPage: {
-    lead: text(),
-    why: list(obj("MarketingStat")),
-    benefits: list(obj("MarketingFeature")),
-  },
-  MarketingAboutPage: {
-    lead: text(),
-    stats: list(obj("MarketingStat")),
-    overview: obj("MarketingAboutOverview"),
-    values: list(obj("MarketingFeature")),
-    mission: text(),
-    vision: text(),
-  },
-  MarketingAboutOverview: { title: text(), paragraphs: list(text()), facts: list(obj("MarketingStat")) },
-  MarketingContactPage: {
-    lead: text(),
-    whatsappLabel: text(),
-    stats: list(obj("MarketingStat")),
-    office: obj("MarketingCta"),
-    help: obj("MarketingCta"),
-    faq: list(obj("MarketingFaqItem")),
-  },
   MarketingFaqItem: { question: text({ unique: true }), answer: text() },
   PrivacyTableColumns: {
     name: text(),
@@ -392,9 +370,6 @@ export const JSON_SOURCES: JsonSource[] = [
     shape: "object",
     entry: "page content",
     fields: {
-      services: obj("MarketingServicesPage"),
-      about: obj("MarketingAboutPage"),
-      contact: obj("MarketingContactPage"),
       caseStudies: obj("MarketingCaseStudies"),
     },
   },
@@ -658,6 +633,8 @@ export const SECTION_OBJECT_TYPES: Record<string, Fields> = {
     bars: list(int({ min: 0, max: 100 })),
     caption: text(),
   },
+  /** A short titled statement, such as the mission or the vision. */
+  SectionStatement: { title: text({ unique: true }), text: text() },
 };
 
 export interface SectionType {
@@ -669,6 +646,8 @@ export interface SectionType {
 const eyebrow = () => optional(text());
 const action = () => optional(obj("PageAction"));
 const actions = () => optional(list(obj("PageAction")));
+/** The section's anchor (its id, for links like /about#team); without one it comes from the title. */
+const anchor = () => optional(text({ format: "slug" }));
 
 /**
  * A field name means one thing in every section type: GraphQL refuses a page query whose sections
@@ -682,6 +661,20 @@ export const SECTION_TYPES: Record<string, SectionType> = {
   hero: {
     label: "Hero (page heading)",
     fields: { title: text(), subtitle: optional(text()), typed: optional(bool()), actions: actions() },
+  },
+  pageHero: {
+    label: "Page hero (heading, lead, buttons and figures)",
+    fields: {
+      eyebrow: eyebrow(),
+      title: text(),
+      lead: text(),
+      actions: actions(),
+      figures: optional(list(obj("MarketingStat"))),
+      /** Names the figures for screen readers ("At a glance"). */
+      figuresLabel: optional(text()),
+      /** With a label, a button opening a WhatsApp chat (Site settings' number and greeting). */
+      whatsappLabel: optional(text()),
+    },
   },
   spotlight: {
     label: "Spotlight (text, figures and a results card)",
@@ -698,6 +691,7 @@ export const SECTION_TYPES: Record<string, SectionType> = {
   cards: {
     label: "Card grid",
     fields: {
+      anchor: anchor(),
       eyebrow: eyebrow(),
       title: text(),
       intro: optional(text()),
@@ -712,7 +706,30 @@ export const SECTION_TYPES: Record<string, SectionType> = {
   },
   text: {
     label: "Text (heading and paragraphs)",
-    fields: { eyebrow: eyebrow(), title: text(), paragraphs: list(text()), action: action() },
+    fields: {
+      anchor: anchor(),
+      eyebrow: eyebrow(),
+      title: text(),
+      paragraphs: list(text()),
+      facts: optional(list(obj("MarketingStat"))),
+      action: action(),
+    },
+  },
+  statements: {
+    label: "Statements (e.g. mission and vision)",
+    fields: { anchor: anchor(), eyebrow: eyebrow(), title: text(), statements: list(obj("SectionStatement")) },
+  },
+  team: {
+    label: "Team (from the Team list)",
+    fields: {
+      anchor: anchor(),
+      eyebrow: eyebrow(),
+      title: text(),
+      portraitAlt: text({ placeholders: ["name"] }),
+      linkedinLabel: text(),
+      twitterLabel: text(),
+      emailLabel: text(),
+    },
   },
   logos: { label: "Client logo strip", fields: { title: text() } },
   projects: {
@@ -730,9 +747,136 @@ export const SECTION_TYPES: Record<string, SectionType> = {
     fields: { eyebrow: eyebrow(), title: text(), posts: list(ref("blog")), action: action() },
   },
   testimonials: { label: "Testimonials", fields: { eyebrow: eyebrow(), title: text() } },
-  faq: { label: "FAQ", fields: { eyebrow: eyebrow(), title: text(), questions: list(obj("MarketingFaqItem")) } },
-  cta: { label: "Call to action", fields: { title: text(), text: text(), actions: actions() } },
+  faq: {
+    label: "FAQ",
+    fields: { anchor: anchor(), eyebrow: eyebrow(), title: text(), questions: list(obj("MarketingFaqItem")) },
+  },
+  cta: {
+    label: "Call to action",
+    fields: { title: text(), text: text({ placeholders: ["replyTime"] }), actions: actions() },
+  },
+  heroCard: {
+    label: "Page hero with a figures card",
+    fields: {
+      eyebrow: eyebrow(),
+      title: text(),
+      lead: text(),
+      actions: actions(),
+      cardTitle: text(),
+      figures: optional(list(obj("MarketingStat"))),
+    },
+  },
+  services: {
+    label: "Service cards (every service, with its price and page)",
+    fields: {
+      anchor: anchor(),
+      eyebrow: eyebrow(),
+      title: text(),
+      intro: optional(text()),
+      priceLabel: text(),
+      moreLabel: text(),
+      /** Read after the link label by screen readers only ("about {title}"). */
+      moreNote: text({ placeholders: ["title"] }),
+    },
+  },
+  technologies: {
+    label: "Technology tabs (from the Technologies list)",
+    fields: { anchor: anchor(), eyebrow: eyebrow(), title: text(), intro: optional(text()), tabsLabel: text() },
+  },
+  benefits: {
+    label: "Benefits (icon list)",
+    fields: {
+      anchor: anchor(),
+      eyebrow: eyebrow(),
+      title: text(),
+      intro: optional(text()),
+      benefits: list(obj("MarketingFeature")),
+    },
+  },
+  work: {
+    label: "Work (every site of the portfolio, with its case study)",
+    fields: { anchor: anchor(), title: text({ placeholders: ["count"] }), caseStudyLink: text() },
+  },
+  contactForm: { label: "Contact form", fields: { anchor: anchor(), title: text() } },
+  office: {
+    label: "Office (map placeholder and contact cards from Site settings)",
+    fields: {
+      anchor: anchor(),
+      title: text(),
+      intro: optional(text()),
+      mapTitle: text(),
+      mapNote: text(),
+      /** The placeholder's name for screen readers. */
+      mapLabel: text({ placeholders: ["street", "city"] }),
+      emailLabel: text(),
+      phoneLabel: text(),
+      addressLabel: text(),
+      hoursLabel: text(),
+    },
+  },
+  help: {
+    label: "Help card (call and WhatsApp chat buttons)",
+    fields: {
+      anchor: anchor(),
+      title: text(),
+      text: text(),
+      callLabel: text(),
+      chatLabel: text(),
+      /** Read after the chat label by screen readers only (" on WhatsApp (opens in a new tab)"). */
+      chatNote: text(),
+    },
+  },
 };
+
+/**
+ * Page families: a template per family, whose registry (src/sections/) imports only its section
+ * types, so a page ships the code of the sections its family uses and no other (webpack gives each
+ * template a chunk of its own). `createPages` gives a page the first family whose types include all
+ * of its sections (gatsby/pages.ts pageTemplateFile); the last family has every type, so an editor
+ * may mix any types. src/sections/index.test.tsx holds each registry to its family.
+ * docs/decisions/sections.md
+ */
+export const SECTION_FAMILIES: readonly { template: string; types: readonly string[] }[] = [
+  {
+    // The home page and landing pages: typed text, carousels, charts, article and project cards.
+    template: "src/templates/page.tsx",
+    types: [
+      "hero",
+      "spotlight",
+      "cards",
+      "stats",
+      "steps",
+      "text",
+      "logos",
+      "projects",
+      "posts",
+      "testimonials",
+      "faq",
+      "cta",
+    ],
+  },
+  {
+    // Inner pages (/about): a page hero, statements, the team, without the home page's code.
+    template: "src/templates/inner-page.tsx",
+    types: ["pageHero", "cards", "stats", "steps", "text", "statements", "team", "logos", "faq", "cta"],
+  },
+  {
+    // The Contact page: only its own types (with cards, text and cta /contact grew 2.9 KB gzip, without them 0.9).
+    template: "src/templates/contact-page.tsx",
+    types: ["pageHero", "contactForm", "office", "help", "faq"],
+  },
+  {
+    // Our work: every site of the portfolio, each with its case study.
+    template: "src/templates/work-page.tsx",
+    types: ["pageHero", "work"],
+  },
+  {
+    // Services: the hero with its card, the service cards, the technology tabs, the benefits.
+    template: "src/templates/services-page.tsx",
+    types: ["heroCard", "services", "technologies", "benefits", "cta"],
+  },
+  { template: "src/templates/any-page.tsx", types: Object.keys(SECTION_TYPES) },
+];
 
 /** The GraphQL union of all section types; its member is chosen by the section's `type`. */
 export const SECTION_UNION = "PageSection";

@@ -4,7 +4,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { jsonCollectionDir, noindexPaths } from "./pages";
+import { SECTION_FAMILIES } from "./content-model";
+import { jsonCollectionDir, noindexPaths, pageTemplateFile } from "./pages";
 
 describe("noindexPaths (kept out of the sitemap by gatsby-config.ts)", () => {
   let root = "";
@@ -39,5 +40,23 @@ describe("jsonCollectionDir", () => {
     expect(jsonCollectionDir("pages")).toBe("pages");
     expect(jsonCollectionDir("")).toBeUndefined();
     expect(jsonCollectionDir("images")).toBeUndefined();
+  });
+});
+
+describe("pageTemplateFile", () => {
+  it("gives a page the first family's template whose types include all of its sections", () => {
+    expect(pageTemplateFile(["HeroSection", "CtaSection"])).toBe("src/templates/page.tsx");
+    expect(pageTemplateFile(["CardsSection", "TestimonialsSection"])).toBe("src/templates/page.tsx");
+    expect(pageTemplateFile(["CardsSection", "CtaSection"])).toBe("src/templates/page.tsx");
+    expect(pageTemplateFile(["PageHeroSection", "TeamSection", "CtaSection"])).toBe("src/templates/inner-page.tsx");
+    expect(pageTemplateFile(["PageHeroSection", "ContactFormSection", "FaqSection"])).toBe(
+      "src/templates/contact-page.tsx",
+    );
+    // A hero and the team: no family but the last has both.
+    expect(pageTemplateFile(["HeroSection", "TeamSection"])).toBe("src/templates/any-page.tsx");
+  });
+
+  it("names only templates that exist", () => {
+    for (const family of SECTION_FAMILIES) expect(fs.existsSync(family.template)).toBe(true);
   });
 });

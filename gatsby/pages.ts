@@ -4,7 +4,39 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { PAGES } from "./content-model.ts";
+import { PAGES, SECTION_FAMILIES, sectionTypeName } from "./content-model.ts";
+
+/**
+ * The template of a content page, from its sections' GraphQL type names: the first family's whose
+ * types include them all (the last family has every type). docs/decisions/sections.md
+ */
+export function pageTemplateFile(typenames: readonly string[]): string {
+  const family = SECTION_FAMILIES.find((f) =>
+    typenames.every((t) => f.types.some((type) => sectionTypeName(type) === t)),
+  );
+  if (!family) throw new Error(`no page family has the section types ${typenames.join(", ")}`);
+  return family.template;
+}
+
+export interface SharedGroup {
+  test: (module: { resource?: string }, context: unknown) => boolean;
+}
+
+const SECTION_DIR = `${path.sep}src${path.sep}sections${path.sep}`;
+
+/**
+ * Gatsby's `shared` cache group (its webpack `splitChunks`) moves a module two page components use
+ * into a chunk of its own. For section components that would split each family's registry in two
+ * (the sections both families use, and the rest): one more script, and two files compress worse
+ * than one (measured: `/` +1.7 KB gzip). Left out of the group, they are copied into each template's
+ * chunk, and a page loads the code of its family's sections in one file. docs/decisions/sections.md
+ */
+export function keepSectionsInTemplates(shared: SharedGroup): SharedGroup {
+  return {
+    ...shared,
+    test: (module, context) => !module.resource?.includes(SECTION_DIR) && shared.test(module, context),
+  };
+}
 
 /** The paths of the content pages marked `noindex`: kept out of the sitemap (and robots: noindex). */
 export function noindexPaths(root: string): string[] {
@@ -34,9 +66,13 @@ interface NodeModel {
 
 /**
  * Fields of section types that come from other content files rather than from the page: the
- * first `count` sites of portfolio.json, every testimonial. Only pages with such a section query
+ * first `count` sites of portfolio.json, every testimonial, every team member. Only pages with such a section query
  * them, so no other page's data grows.
  */
+/** Entries in their `order` (services, technologies). */
+const byOrder = (nodes: unknown[]) =>
+  [...nodes].sort((a, b) => ((a as { order: number }).order ?? 0) - ((b as { order: number }).order ?? 0));
+
 export function sectionResolvers() {
   const all = async (context: { nodeModel: NodeModel }, type: string) => [
     ...(await context.nodeModel.findAll({ type })).entries,
@@ -47,6 +83,42 @@ export function sectionResolvers() {
         type: "[PortfolioJson!]!",
         resolve: async (source: { count: number }, _args: unknown, context: { nodeModel: NodeModel }) =>
           (await all(context, "PortfolioJson")).slice(0, source.count),
+      },
+    },
+    WorkSection: {
+      sites: {
+        type: "[PortfolioJson!]!",
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+          all(context, "PortfolioJson"),
+      },
+      // A site's case study is the one whose live-site address is the site's (portfolio.json url).
+      caseStudies: {
+        type: "[Mdx!]!",
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+          (await all(context, "Mdx")).filter(
+            (n) => (n as { fields?: { collection?: string } }).fields?.collection === "case-studies",
+          ),
+      },
+    },
+    ServicesSection: {
+      services: {
+        type: "[ServicesJson!]!",
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+          byOrder(await all(context, "ServicesJson")),
+      },
+    },
+    TechnologiesSection: {
+      technologies: {
+        type: "[TechnologiesJson!]!",
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+          byOrder(await all(context, "TechnologiesJson")),
+      },
+    },
+    TeamSection: {
+      members: {
+        type: "[TeamJson!]!",
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) =>
+          all(context, "TeamJson"),
       },
     },
     TestimonialsSection: {

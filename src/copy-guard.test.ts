@@ -9,6 +9,7 @@
  * Add a file to GUARDED once its copy has moved to content/; ALLOWED names the few exceptions.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import ts from "typescript";
 import frame from "../content/frame.json";
@@ -26,17 +27,55 @@ export const GUARDED = [
   "components/layout.tsx",
   "components/mdx-components.tsx",
   "components/news-card.tsx",
+  "components/not-found.tsx",
   "components/page-hero.tsx",
   "components/pagination.tsx",
   "components/project-tile.tsx",
   "components/seo.tsx",
   "components/tech-tabs.tsx",
+  "components/hero-stats.tsx",
   "pages/404.tsx",
   "pages/Career.tsx",
   "pages/blog.tsx",
   "pages/news.tsx",
+  "sections/action.tsx",
+  "sections/cards.tsx",
+  "sections/cta.tsx",
+  "sections/faq.tsx",
+  "sections/hero.tsx",
+  "sections/index.tsx",
+  "sections/contact-form.tsx",
+  "sections/contact.tsx",
+  "sections/help.tsx",
+  "sections/inner.tsx",
+  "sections/benefits.tsx",
+  "sections/hero-card.tsx",
+  "sections/office.tsx",
+  "sections/services-family.tsx",
+  "sections/services.tsx",
+  "sections/technologies.tsx",
+  "sections/work-family.tsx",
+  "sections/work.tsx",
+  "sections/landing.tsx",
+  "sections/render.tsx",
+  "sections/logos.tsx",
+  "sections/page-hero.tsx",
+  "sections/posts.tsx",
+  "sections/projects.tsx",
+  "sections/spotlight.tsx",
+  "sections/statements.tsx",
+  "sections/stats.tsx",
+  "sections/team.tsx",
+  "sections/text.tsx",
   "templates/blog-post.tsx",
   "templates/legal.tsx",
+  "templates/any-page.tsx",
+  "templates/contact-page.tsx",
+  "templates/inner-page.tsx",
+  "templates/page-head.tsx",
+  "templates/page.tsx",
+  "templates/services-page.tsx",
+  "templates/work-page.tsx",
 ];
 
 /** Text allowed in a guarded file, by file: keep it short, and say why. */
@@ -202,5 +241,81 @@ describe("copy guard: no visible English in the guarded components", () => {
       "Always active",
       "About Us",
     ]);
+  });
+});
+
+describe("pages built from sections (content/pages) own their headings", () => {
+  const PAGES_DIR = path.join(SRC, "..", "content", "pages");
+  /** Every heading of every section page: the sections' titles and the titles of their items. */
+  const headings = (): { page: string; heading: string }[] =>
+    fs
+      .readdirSync(PAGES_DIR)
+      .filter((f) => f.endsWith(".json"))
+      .flatMap((f) => {
+        const page = JSON.parse(fs.readFileSync(path.join(PAGES_DIR, f), "utf8")) as {
+          sections: Record<string, unknown>[];
+        };
+        const titles = (v: unknown): string[] =>
+          Array.isArray(v)
+            ? v.flatMap(titles)
+            : v && typeof v === "object"
+              ? Object.entries(v).flatMap(([k, x]) => (k === "title" && typeof x === "string" ? [x] : titles(x)))
+              : [];
+        return titles(page.sections).map((heading) => ({ page: f, heading }));
+      });
+  const tsx = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) return tsx(p);
+      return e.name.endsWith(".tsx") && !e.name.includes(".test.") ? [p] : [];
+    });
+
+  test("the spec's headings of the section pages are in their content files", () => {
+    const all = headings().map((h) => h.heading);
+    // The headings the spec names for the pages now built from sections (Home; About names none).
+    for (const h of ["Quality Digital Services You Really Need!", "Our AI Websites", "We Worked For"])
+      expect(all).toContain(h);
+  });
+
+  /** Every string literal and JSX text of a TSX source, whitespace collapsed. */
+  const texts = (file: string): Set<string> => {
+    const sf = ts.createSourceFile(
+      file,
+      fs.readFileSync(file, "utf8"),
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TSX,
+    );
+    const found = new Set<string>();
+    const visit = (node: ts.Node) => {
+      if (ts.isJsxText(node) || ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+        found.add(node.text.replace(/\s+/g, " ").trim());
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+    return found;
+  };
+
+  test("finds a heading written as a string or as JSX text, not as part of a sentence", () => {
+    const file = path.join(os.tmpdir(), `copy-guard-${process.pid}.tsx`);
+    fs.writeFileSync(
+      file,
+      'const a = (t = "Our values") => <h2>\n  Meet the team\n</h2>;\nconst b = "Meet the team and more";',
+    );
+    try {
+      expect([...texts(file)]).toEqual(["Our values", "Meet the team", "Meet the team and more"]);
+    } finally {
+      fs.rmSync(file);
+    }
+  });
+
+  test("no heading of a section page appears in a .tsx file under src/", () => {
+    const sources = tsx(SRC).map((file) => ({ file, texts: texts(file) }));
+    const hits = headings().flatMap(({ page, heading }) =>
+      sources
+        .filter((s) => s.texts.has(heading))
+        .map((s) => `${path.relative(SRC, s.file)}: "${heading}" (content/pages/${page})`),
+    );
+    expect(hits).toEqual([]);
   });
 });

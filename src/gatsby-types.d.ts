@@ -36,6 +36,15 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type BenefitsSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly benefits: ReadonlyArray<MarketingFeature>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type BlogCopy = {
   readonly description: Scalars['String'];
   readonly feedTitle: Scalars['String'];
@@ -120,6 +129,7 @@ type BooleanQueryOperatorInput = {
 
 type CardsSection = {
   readonly action: Maybe<PageAction>;
+  readonly anchor: Maybe<Scalars['String']>;
   readonly cards: ReadonlyArray<SectionCard>;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
@@ -339,6 +349,12 @@ type ClientsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type ContactFormSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
 };
 
 type CookiesJson = Node & {
@@ -808,6 +824,7 @@ type DuotoneGradient = {
 };
 
 type FaqSection = {
+  readonly anchor: Maybe<Scalars['String']>;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly questions: ReadonlyArray<MarketingFaqItem>;
   readonly title: Scalars['String'];
@@ -1691,6 +1708,26 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+type HelpSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly callLabel: Scalars['String'];
+  readonly chatLabel: Scalars['String'];
+  readonly chatNote: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type HeroCardSection = {
+  readonly actions: Maybe<ReadonlyArray<PageAction>>;
+  readonly cardTitle: Scalars['String'];
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly figures: Maybe<ReadonlyArray<MarketingStat>>;
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type HeroSection = {
   readonly actions: Maybe<ReadonlyArray<PageAction>>;
   readonly subtitle: Maybe<Scalars['String']>;
@@ -2457,66 +2494,6 @@ type LogosSection = {
   readonly type: Scalars['String'];
 };
 
-type MarketingAboutOverview = {
-  readonly facts: ReadonlyArray<MarketingStat>;
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-type MarketingAboutOverviewFieldSelector = {
-  readonly facts: InputMaybe<MarketingStatFieldSelector>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingAboutOverviewFilterInput = {
-  readonly facts: InputMaybe<MarketingStatFilterListInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingAboutOverviewSortInput = {
-  readonly facts: InputMaybe<MarketingStatSortInput>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type MarketingAboutPage = {
-  readonly lead: Scalars['String'];
-  readonly mission: Scalars['String'];
-  readonly overview: MarketingAboutOverview;
-  readonly stats: ReadonlyArray<MarketingStat>;
-  readonly values: ReadonlyArray<MarketingFeature>;
-  readonly vision: Scalars['String'];
-};
-
-type MarketingAboutPageFieldSelector = {
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly mission: InputMaybe<FieldSelectorEnum>;
-  readonly overview: InputMaybe<MarketingAboutOverviewFieldSelector>;
-  readonly stats: InputMaybe<MarketingStatFieldSelector>;
-  readonly values: InputMaybe<MarketingFeatureFieldSelector>;
-  readonly vision: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingAboutPageFilterInput = {
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly mission: InputMaybe<StringQueryOperatorInput>;
-  readonly overview: InputMaybe<MarketingAboutOverviewFilterInput>;
-  readonly stats: InputMaybe<MarketingStatFilterListInput>;
-  readonly values: InputMaybe<MarketingFeatureFilterListInput>;
-  readonly vision: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingAboutPageSortInput = {
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly mission: InputMaybe<SortOrderEnum>;
-  readonly overview: InputMaybe<MarketingAboutOverviewSortInput>;
-  readonly stats: InputMaybe<MarketingStatSortInput>;
-  readonly values: InputMaybe<MarketingFeatureSortInput>;
-  readonly vision: InputMaybe<SortOrderEnum>;
-};
-
 type MarketingCaseStudies = {
   readonly challengeTitle: Scalars['String'];
   readonly clientLabel: Scalars['String'];
@@ -2573,42 +2550,6 @@ type MarketingCaseStudiesSortInput = {
   readonly tileLink: InputMaybe<SortOrderEnum>;
 };
 
-type MarketingContactPage = {
-  readonly faq: ReadonlyArray<MarketingFaqItem>;
-  readonly help: MarketingCta;
-  readonly lead: Scalars['String'];
-  readonly office: MarketingCta;
-  readonly stats: ReadonlyArray<MarketingStat>;
-  readonly whatsappLabel: Scalars['String'];
-};
-
-type MarketingContactPageFieldSelector = {
-  readonly faq: InputMaybe<MarketingFaqItemFieldSelector>;
-  readonly help: InputMaybe<MarketingCtaFieldSelector>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly office: InputMaybe<MarketingCtaFieldSelector>;
-  readonly stats: InputMaybe<MarketingStatFieldSelector>;
-  readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingContactPageFilterInput = {
-  readonly faq: InputMaybe<MarketingFaqItemFilterListInput>;
-  readonly help: InputMaybe<MarketingCtaFilterInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly office: InputMaybe<MarketingCtaFilterInput>;
-  readonly stats: InputMaybe<MarketingStatFilterListInput>;
-  readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingContactPageSortInput = {
-  readonly faq: InputMaybe<MarketingFaqItemSortInput>;
-  readonly help: InputMaybe<MarketingCtaSortInput>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly office: InputMaybe<MarketingCtaSortInput>;
-  readonly stats: InputMaybe<MarketingStatSortInput>;
-  readonly whatsappLabel: InputMaybe<SortOrderEnum>;
-};
-
 type MarketingCta = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2632,25 +2573,6 @@ type MarketingCtaSortInput = {
 type MarketingFaqItem = {
   readonly answer: Scalars['String'];
   readonly question: Scalars['String'];
-};
-
-type MarketingFaqItemFieldSelector = {
-  readonly answer: InputMaybe<FieldSelectorEnum>;
-  readonly question: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingFaqItemFilterInput = {
-  readonly answer: InputMaybe<StringQueryOperatorInput>;
-  readonly question: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingFaqItemFilterListInput = {
-  readonly elemMatch: InputMaybe<MarketingFaqItemFilterInput>;
-};
-
-type MarketingFaqItemSortInput = {
-  readonly answer: InputMaybe<SortOrderEnum>;
-  readonly question: InputMaybe<SortOrderEnum>;
 };
 
 type MarketingFeature = {
@@ -2682,14 +2604,11 @@ type MarketingFeatureSortInput = {
 };
 
 type MarketingJson = Node & {
-  readonly about: MarketingAboutPage;
   readonly caseStudies: MarketingCaseStudies;
   readonly children: ReadonlyArray<Node>;
-  readonly contact: MarketingContactPage;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly services: MarketingServicesPage;
 };
 
 type MarketingJsonConnection = {
@@ -2738,25 +2657,19 @@ type MarketingJsonEdge = {
 };
 
 type MarketingJsonFieldSelector = {
-  readonly about: InputMaybe<MarketingAboutPageFieldSelector>;
   readonly caseStudies: InputMaybe<MarketingCaseStudiesFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contact: InputMaybe<MarketingContactPageFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly services: InputMaybe<MarketingServicesPageFieldSelector>;
 };
 
 type MarketingJsonFilterInput = {
-  readonly about: InputMaybe<MarketingAboutPageFilterInput>;
   readonly caseStudies: InputMaybe<MarketingCaseStudiesFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contact: InputMaybe<MarketingContactPageFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly services: InputMaybe<MarketingServicesPageFilterInput>;
 };
 
 type MarketingJsonFilterListInput = {
@@ -2805,38 +2718,11 @@ type MarketingJsonGroupConnection_sumArgs = {
 };
 
 type MarketingJsonSortInput = {
-  readonly about: InputMaybe<MarketingAboutPageSortInput>;
   readonly caseStudies: InputMaybe<MarketingCaseStudiesSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly contact: InputMaybe<MarketingContactPageSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly services: InputMaybe<MarketingServicesPageSortInput>;
-};
-
-type MarketingServicesPage = {
-  readonly benefits: ReadonlyArray<MarketingFeature>;
-  readonly lead: Scalars['String'];
-  readonly why: ReadonlyArray<MarketingStat>;
-};
-
-type MarketingServicesPageFieldSelector = {
-  readonly benefits: InputMaybe<MarketingFeatureFieldSelector>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly why: InputMaybe<MarketingStatFieldSelector>;
-};
-
-type MarketingServicesPageFilterInput = {
-  readonly benefits: InputMaybe<MarketingFeatureFilterListInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly why: InputMaybe<MarketingStatFilterListInput>;
-};
-
-type MarketingServicesPageSortInput = {
-  readonly benefits: InputMaybe<MarketingFeatureSortInput>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly why: InputMaybe<MarketingStatSortInput>;
 };
 
 type MarketingStat = {
@@ -3352,6 +3238,20 @@ type NotFoundQuickNavSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type OfficeSection = {
+  readonly addressLabel: Scalars['String'];
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly emailLabel: Scalars['String'];
+  readonly hoursLabel: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+  readonly mapLabel: Scalars['String'];
+  readonly mapNote: Scalars['String'];
+  readonly mapTitle: Scalars['String'];
+  readonly phoneLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -3504,6 +3404,17 @@ type PageCopyJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type PageHeroSection = {
+  readonly actions: Maybe<ReadonlyArray<PageAction>>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly figures: Maybe<ReadonlyArray<MarketingStat>>;
+  readonly figuresLabel: Maybe<Scalars['String']>;
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+  readonly whatsappLabel: Maybe<Scalars['String']>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -3514,7 +3425,7 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-type PageSection = CardsSection | CtaSection | FaqSection | HeroSection | LogosSection | PostsSection | ProjectsSection | SpotlightSection | StatsSection | StepsSection | TestimonialsSection | TextSection;
+type PageSection = BenefitsSection | CardsSection | ContactFormSection | CtaSection | FaqSection | HelpSection | HeroCardSection | HeroSection | LogosSection | OfficeSection | PageHeroSection | PostsSection | ProjectsSection | ServicesSection | SpotlightSection | StatementsSection | StatsSection | StepsSection | TeamSection | TechnologiesSection | TestimonialsSection | TextSection | WorkSection;
 
 type PagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -4539,14 +4450,11 @@ type Query_jobsJsonArgs = {
 
 
 type Query_marketingJsonArgs = {
-  about: InputMaybe<MarketingAboutPageFilterInput>;
   caseStudies: InputMaybe<MarketingCaseStudiesFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  contact: InputMaybe<MarketingContactPageFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  services: InputMaybe<MarketingServicesPageFilterInput>;
 };
 
 
@@ -4812,6 +4720,11 @@ type SectionPanel = {
   readonly title: Scalars['String'];
 };
 
+type SectionStatement = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
 type ServicePageContent = {
   readonly badge: Scalars['String'];
   readonly cta: MarketingCta;
@@ -5024,6 +4937,18 @@ type ServicesJsonSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ServicesSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly moreLabel: Scalars['String'];
+  readonly moreNote: Scalars['String'];
+  readonly priceLabel: Scalars['String'];
+  readonly services: ReadonlyArray<ServicesJson>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
 };
 
 type Site = Node & {
@@ -6125,6 +6050,14 @@ type SpotlightSection = {
   readonly type: Scalars['String'];
 };
 
+type StatementsSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly statements: ReadonlyArray<SectionStatement>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type StatsSection = {
   readonly stats: ReadonlyArray<MarketingStat>;
   readonly title: Scalars['String'];
@@ -6284,6 +6217,18 @@ type TeamJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<TeamSocialSortInput>;
+};
+
+type TeamSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly emailLabel: Scalars['String'];
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly linkedinLabel: Scalars['String'];
+  readonly members: ReadonlyArray<TeamJson>;
+  readonly portraitAlt: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly twitterLabel: Scalars['String'];
+  readonly type: Scalars['String'];
 };
 
 type TeamSocial = {
@@ -6448,6 +6393,16 @@ type TechnologiesJsonSortInput = {
   readonly why: InputMaybe<SortOrderEnum>;
 };
 
+type TechnologiesSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly tabsLabel: Scalars['String'];
+  readonly technologies: ReadonlyArray<TechnologiesJson>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type TestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly company: Scalars['String'];
@@ -6591,7 +6546,9 @@ type TestimonialsSection = {
 
 type TextSection = {
   readonly action: Maybe<PageAction>;
+  readonly anchor: Maybe<Scalars['String']>;
   readonly eyebrow: Maybe<Scalars['String']>;
+  readonly facts: Maybe<ReadonlyArray<MarketingStat>>;
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly type: Scalars['String'];
@@ -6870,10 +6827,24 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type WorkSection = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly caseStudies: ReadonlyArray<Mdx>;
+  readonly caseStudyLink: Scalars['String'];
+  readonly sites: ReadonlyArray<PortfolioJson>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type AnyContentPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  parent: Scalars['String'];
+}>;
 
 
-type AboutPageQuery = { readonly marketingJson: { readonly about: { readonly lead: string, readonly mission: string, readonly vision: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly overview: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly values: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } };
+type AnyContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'BenefitsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly benefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | { readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ContactFormSection', readonly anchor: string | null, readonly title: string } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HelpSection', readonly anchor: string | null, readonly title: string, readonly text: string, readonly callLabel: string, readonly chatLabel: string, readonly chatNote: string } | { readonly __typename: 'HeroCardSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly cardTitle: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'OfficeSection', readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly mapTitle: string, readonly mapNote: string, readonly mapLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursLabel: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly whatsappLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ServicesSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly priceLabel: string, readonly moreLabel: string, readonly moreNote: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string }> } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TechnologiesSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly tabsLabel: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly description: string, readonly why: ReadonlyArray<string>, readonly projects: ReadonlyArray<string> }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'WorkSection', readonly anchor: string | null, readonly title: string, readonly caseStudyLink: string, readonly sites: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly caseStudies: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly url: string | null } }> }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
+
+type BenefitsSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly benefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 
 type BlogCardPostFragment = { readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -6889,7 +6860,7 @@ type BlogPostQueryVariables = Exact<{
 
 type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly fields: { readonly readingMinutes: number | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> }, readonly pageCopyJson: { readonly blogPost: { readonly back: string, readonly published: string, readonly readingTime: string, readonly moreTitle: string } } | null };
 
-type CardsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null };
+type CardsSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
 type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6914,10 +6885,20 @@ type ClientLogosQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ClientLogosQuery = { readonly allClientsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ClientsSectionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly marketingJson: { readonly contact: { readonly lead: string, readonly whatsappLabel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly office: { readonly title: string, readonly text: string }, readonly help: { readonly title: string, readonly text: string }, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }> } } | null };
+type ClientsSectionsPageQuery = { readonly pagesJson: { readonly sections: ReadonlyArray<{ readonly __typename: 'BenefitsSection' } | { readonly __typename: 'CardsSection' } | { readonly __typename: 'ContactFormSection' } | { readonly __typename: 'CtaSection' } | { readonly __typename: 'FaqSection' } | { readonly __typename: 'HelpSection' } | { readonly __typename: 'HeroCardSection' } | { readonly __typename: 'HeroSection' } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'OfficeSection' } | { readonly __typename: 'PageHeroSection' } | { readonly __typename: 'PostsSection' } | { readonly __typename: 'ProjectsSection' } | { readonly __typename: 'ServicesSection' } | { readonly __typename: 'SpotlightSection' } | { readonly __typename: 'StatementsSection' } | { readonly __typename: 'StatsSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TechnologiesSection' } | { readonly __typename: 'TestimonialsSection' } | { readonly __typename: 'TextSection' } | { readonly __typename: 'WorkSection' }> } | null };
+
+type ContactContentPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  parent: Scalars['String'];
+}>;
+
+
+type ContactContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'BenefitsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly benefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | { readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ContactFormSection', readonly anchor: string | null, readonly title: string } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HelpSection', readonly anchor: string | null, readonly title: string, readonly text: string, readonly callLabel: string, readonly chatLabel: string, readonly chatNote: string } | { readonly __typename: 'HeroCardSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly cardTitle: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'OfficeSection', readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly mapTitle: string, readonly mapNote: string, readonly mapLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursLabel: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly whatsappLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ServicesSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly priceLabel: string, readonly moreLabel: string, readonly moreNote: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string }> } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TechnologiesSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly tabsLabel: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly description: string, readonly why: ReadonlyArray<string>, readonly projects: ReadonlyArray<string> }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'WorkSection', readonly anchor: string | null, readonly title: string, readonly caseStudyLink: string, readonly sites: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly caseStudies: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly url: string | null } }> }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
+
+type ContactFormSectionFieldsFragment = { readonly anchor: string | null, readonly title: string };
 
 type ContentPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6925,11 +6906,11 @@ type ContentPageQueryVariables = Exact<{
 }>;
 
 
-type ContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string | null } | null }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
+type ContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'BenefitsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly benefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | { readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ContactFormSection', readonly anchor: string | null, readonly title: string } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HelpSection', readonly anchor: string | null, readonly title: string, readonly text: string, readonly callLabel: string, readonly chatLabel: string, readonly chatNote: string } | { readonly __typename: 'HeroCardSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly cardTitle: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'OfficeSection', readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly mapTitle: string, readonly mapNote: string, readonly mapLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursLabel: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly whatsappLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ServicesSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly priceLabel: string, readonly moreLabel: string, readonly moreNote: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string }> } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TechnologiesSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly tabsLabel: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly description: string, readonly why: ReadonlyArray<string>, readonly projects: ReadonlyArray<string> }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'WorkSection', readonly anchor: string | null, readonly title: string, readonly caseStudyLink: string, readonly sites: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly caseStudies: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly url: string | null } }> }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
 
 type CtaSectionFieldsFragment = { readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
 
-type FaqSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type FaqSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type FrameCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6962,9 +6943,21 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HelpSectionFieldsFragment = { readonly anchor: string | null, readonly title: string, readonly text: string, readonly callLabel: string, readonly chatLabel: string, readonly chatNote: string };
+
+type HeroCardSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly cardTitle: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null };
+
 type HeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null };
 
 type HeroSectionFieldsFragment = { readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
+
+type InnerContentPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  parent: Scalars['String'];
+}>;
+
+
+type InnerContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'BenefitsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly benefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | { readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ContactFormSection', readonly anchor: string | null, readonly title: string } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HelpSection', readonly anchor: string | null, readonly title: string, readonly text: string, readonly callLabel: string, readonly chatLabel: string, readonly chatNote: string } | { readonly __typename: 'HeroCardSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly cardTitle: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'OfficeSection', readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly mapTitle: string, readonly mapNote: string, readonly mapLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursLabel: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly whatsappLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ServicesSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly priceLabel: string, readonly moreLabel: string, readonly moreNote: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string }> } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TechnologiesSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly tabsLabel: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly description: string, readonly why: ReadonlyArray<string>, readonly projects: ReadonlyArray<string> }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'WorkSection', readonly anchor: string | null, readonly title: string, readonly caseStudyLink: string, readonly sites: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly caseStudies: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly url: string | null } }> }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
 
 type JobCardFragment = { readonly title: string, readonly location: string, readonly type: string, readonly summary: string };
 
@@ -6987,38 +6980,59 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly pageCopyJson: { readonly notFound: { readonly title: string, readonly description: string, readonly code: string, readonly heading: string, readonly lead: string, readonly home: string, readonly back: string, readonly popularTitle: string, readonly quickNav: { readonly title: string, readonly home: string, readonly services: string, readonly about: string, readonly contact: string }, readonly popularServices: ReadonlyArray<{ readonly slug: string, readonly title: string }>, readonly help: { readonly title: string, readonly text: string, readonly contact: string, readonly call: string } } } | null };
 
-type OurWorkPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type OurWorkPageQuery = { readonly allPortfolioJson: { readonly nodes: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly url: string | null } }> }, readonly marketingJson: { readonly caseStudies: { readonly tileLink: string } } | null };
+type OfficeSectionFieldsFragment = { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly mapTitle: string, readonly mapNote: string, readonly mapLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursLabel: string };
 
 type PageActionFieldsFragment = { readonly label: string, readonly to: string | null };
 
-type PageSections_CardsSection_Fragment = { readonly __typename: 'CardsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null };
+type PageHeroSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly whatsappLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null };
+
+type PageSections_BenefitsSection_Fragment = { readonly __typename: 'BenefitsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly benefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
+
+type PageSections_CardsSection_Fragment = { readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null };
+
+type PageSections_ContactFormSection_Fragment = { readonly __typename: 'ContactFormSection', readonly anchor: string | null, readonly title: string };
 
 type PageSections_CtaSection_Fragment = { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
 
-type PageSections_FaqSection_Fragment = { readonly __typename: 'FaqSection', readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type PageSections_FaqSection_Fragment = { readonly __typename: 'FaqSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+
+type PageSections_HelpSection_Fragment = { readonly __typename: 'HelpSection', readonly anchor: string | null, readonly title: string, readonly text: string, readonly callLabel: string, readonly chatLabel: string, readonly chatNote: string };
+
+type PageSections_HeroCardSection_Fragment = { readonly __typename: 'HeroCardSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly cardTitle: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null };
 
 type PageSections_HeroSection_Fragment = { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null };
 
 type PageSections_LogosSection_Fragment = { readonly __typename: 'LogosSection', readonly title: string };
 
+type PageSections_OfficeSection_Fragment = { readonly __typename: 'OfficeSection', readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly mapTitle: string, readonly mapNote: string, readonly mapLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursLabel: string };
+
+type PageSections_PageHeroSection_Fragment = { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly whatsappLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null };
+
 type PageSections_PostsSection_Fragment = { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
 type PageSections_ProjectsSection_Fragment = { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
+type PageSections_ServicesSection_Fragment = { readonly __typename: 'ServicesSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly priceLabel: string, readonly moreLabel: string, readonly moreNote: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string }> };
+
 type PageSections_SpotlightSection_Fragment = { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
+
+type PageSections_StatementsSection_Fragment = { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
 type PageSections_StatsSection_Fragment = { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type PageSections_StepsSection_Fragment = { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
+type PageSections_TeamSection_Fragment = { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> };
+
+type PageSections_TechnologiesSection_Fragment = { readonly __typename: 'TechnologiesSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly tabsLabel: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly description: string, readonly why: ReadonlyArray<string>, readonly projects: ReadonlyArray<string> }> };
+
 type PageSections_TestimonialsSection_Fragment = { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> };
 
-type PageSections_TextSection_Fragment = { readonly __typename: 'TextSection', readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string | null } | null };
+type PageSections_TextSection_Fragment = { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null };
 
-type PageSectionsFragment = PageSections_CardsSection_Fragment | PageSections_CtaSection_Fragment | PageSections_FaqSection_Fragment | PageSections_HeroSection_Fragment | PageSections_LogosSection_Fragment | PageSections_PostsSection_Fragment | PageSections_ProjectsSection_Fragment | PageSections_SpotlightSection_Fragment | PageSections_StatsSection_Fragment | PageSections_StepsSection_Fragment | PageSections_TestimonialsSection_Fragment | PageSections_TextSection_Fragment;
+type PageSections_WorkSection_Fragment = { readonly __typename: 'WorkSection', readonly anchor: string | null, readonly title: string, readonly caseStudyLink: string, readonly sites: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly caseStudies: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly url: string | null } }> };
+
+type PageSectionsFragment = PageSections_BenefitsSection_Fragment | PageSections_CardsSection_Fragment | PageSections_ContactFormSection_Fragment | PageSections_CtaSection_Fragment | PageSections_FaqSection_Fragment | PageSections_HelpSection_Fragment | PageSections_HeroCardSection_Fragment | PageSections_HeroSection_Fragment | PageSections_LogosSection_Fragment | PageSections_OfficeSection_Fragment | PageSections_PageHeroSection_Fragment | PageSections_PostsSection_Fragment | PageSections_ProjectsSection_Fragment | PageSections_ServicesSection_Fragment | PageSections_SpotlightSection_Fragment | PageSections_StatementsSection_Fragment | PageSections_StatsSection_Fragment | PageSections_StepsSection_Fragment | PageSections_TeamSection_Fragment | PageSections_TechnologiesSection_Fragment | PageSections_TestimonialsSection_Fragment | PageSections_TextSection_Fragment | PageSections_WorkSection_Fragment;
 
 type PostsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
@@ -7040,10 +7054,15 @@ type ServicePageQueryVariables = Exact<{
 
 type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly page: { readonly badge: string, readonly description: string, readonly primaryCta: string, readonly secondaryCta: string, readonly featuresTitle: string, readonly processTitle: string, readonly resultsTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } }> }, readonly marketingJson: { readonly caseStudies: { readonly serviceListTitle: string, readonly tileLink: string } } | null };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesContentPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  parent: Scalars['String'];
+}>;
 
 
-type ServicesPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string }> }, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly why: ReadonlyArray<string>, readonly projects: ReadonlyArray<string> }> }, readonly marketingJson: { readonly services: { readonly lead: string, readonly why: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly benefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null };
+type ServicesContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'BenefitsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly benefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | { readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ContactFormSection', readonly anchor: string | null, readonly title: string } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HelpSection', readonly anchor: string | null, readonly title: string, readonly text: string, readonly callLabel: string, readonly chatLabel: string, readonly chatNote: string } | { readonly __typename: 'HeroCardSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly cardTitle: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'OfficeSection', readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly mapTitle: string, readonly mapNote: string, readonly mapLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursLabel: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly whatsappLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ServicesSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly priceLabel: string, readonly moreLabel: string, readonly moreNote: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string }> } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TechnologiesSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly tabsLabel: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly description: string, readonly why: ReadonlyArray<string>, readonly projects: ReadonlyArray<string> }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'WorkSection', readonly anchor: string | null, readonly title: string, readonly caseStudyLink: string, readonly sites: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly caseStudies: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly url: string | null } }> }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
+
+type ServicesSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly priceLabel: string, readonly moreLabel: string, readonly moreNote: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string }> };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7052,13 +7071,29 @@ type SiteSettingsQuery = { readonly siteJson: { readonly brand: string, readonly
 
 type SpotlightSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } };
 
+type StatementsSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> };
+
 type StatsSectionFieldsFragment = { readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type StepsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
+type TeamSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> };
+
+type TechnologiesSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly tabsLabel: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly description: string, readonly why: ReadonlyArray<string>, readonly projects: ReadonlyArray<string> }> };
+
 type TestimonialsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> };
 
-type TextSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly action: { readonly label: string, readonly to: string | null } | null };
+type TextSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null };
+
+type WorkContentPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  parent: Scalars['String'];
+}>;
+
+
+type WorkContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'BenefitsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly benefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | { readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ContactFormSection', readonly anchor: string | null, readonly title: string } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HelpSection', readonly anchor: string | null, readonly title: string, readonly text: string, readonly callLabel: string, readonly chatLabel: string, readonly chatNote: string } | { readonly __typename: 'HeroCardSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly cardTitle: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'OfficeSection', readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly mapTitle: string, readonly mapNote: string, readonly mapLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursLabel: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly whatsappLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ServicesSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly priceLabel: string, readonly moreLabel: string, readonly moreNote: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string }> } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TechnologiesSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly tabsLabel: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly description: string, readonly why: ReadonlyArray<string>, readonly projects: ReadonlyArray<string> }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'WorkSection', readonly anchor: string | null, readonly title: string, readonly caseStudyLink: string, readonly sites: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly caseStudies: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly url: string | null } }> }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
+
+type WorkSectionFieldsFragment = { readonly anchor: string | null, readonly title: string, readonly caseStudyLink: string, readonly sites: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly caseStudies: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly url: string | null } }> };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7068,7 +7103,7 @@ type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyAr
 type CreateContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreateContentPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string }> } };
+type CreateContentPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly sections: ReadonlyArray<{ readonly __typename: 'BenefitsSection' } | { readonly __typename: 'CardsSection' } | { readonly __typename: 'ContactFormSection' } | { readonly __typename: 'CtaSection' } | { readonly __typename: 'FaqSection' } | { readonly __typename: 'HelpSection' } | { readonly __typename: 'HeroCardSection' } | { readonly __typename: 'HeroSection' } | { readonly __typename: 'LogosSection' } | { readonly __typename: 'OfficeSection' } | { readonly __typename: 'PageHeroSection' } | { readonly __typename: 'PostsSection' } | { readonly __typename: 'ProjectsSection' } | { readonly __typename: 'ServicesSection' } | { readonly __typename: 'SpotlightSection' } | { readonly __typename: 'StatementsSection' } | { readonly __typename: 'StatsSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TechnologiesSection' } | { readonly __typename: 'TestimonialsSection' } | { readonly __typename: 'TextSection' } | { readonly __typename: 'WorkSection' }> }> } };
 
 type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -3,14 +3,14 @@ import { Box } from "theme-ui";
 import Section from "./section";
 import { useClients } from "../hooks/use-clients";
 
-/** "We Worked For": the client logos in a wrapping strip. */
+/** The client logos in a wrapping strip under a heading (the spec's "We Worked For", from content). */
 export default function LogoStrip({
   id = "clients",
-  title = "We Worked For",
+  title,
   tone = "muted",
 }: {
   id?: string;
-  title?: string;
+  title: string;
   tone?: "default" | "muted";
 }) {
   const clients = useClients();

@@ -9,13 +9,16 @@ export interface PageHeroProps {
   children?: ReactNode;
   /** Optional content beside the text from lg up (below it on smaller screens). */
   aside?: ReactNode;
+  /** The band's anchor (pages built from sections give every section one). */
+  id?: string;
 }
 
 /** The dark band that opens inner pages: eyebrow, the page's h1, a lead paragraph, actions. */
-export default function PageHero({ eyebrow, title, lead, children, aside }: PageHeroProps) {
+export default function PageHero({ eyebrow, title, lead, children, aside, id }: PageHeroProps) {
   return (
     <Box
       as="section"
+      id={id}
       sx={{
         position: "relative",
         overflow: "hidden",

@@ -1,9 +1,25 @@
-import type { HeadProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import LogoStrip from "../components/logo-strip";
 import PageHero from "../components/page-hero";
 import Seo from "../components/seo";
 
-export default function ClientsSectionsPage() {
+/** The strip's heading is the home page's (content/pages/home.json), so both say the same. */
+export const query = graphql`
+  query ClientsSectionsPage {
+    pagesJson(path: { eq: "/" }) {
+      sections {
+        __typename
+        ... on LogosSection {
+          title
+        }
+      }
+    }
+  }
+`;
+
+export default function ClientsSectionsPage({ data }: PageProps<Queries.ClientsSectionsPageQuery>) {
+  const logos = data.pagesJson?.sections.find((s) => s.__typename === "LogosSection");
+  const title = logos && "title" in logos ? logos.title : "";
   return (
     <>
       <PageHero
@@ -11,7 +27,7 @@ export default function ClientsSectionsPage() {
         title="Businesses We Have Worked For"
         lead="From neighborhood shops to multi-location brands, our clients trust us with the channels that bring them customers."
       />
-      <LogoStrip />
+      <LogoStrip title={title} />
     </>
   );
 }

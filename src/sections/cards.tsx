@@ -8,6 +8,7 @@ import type { SectionProps } from "./types";
 
 export const query = graphql`
   fragment CardsSectionFields on CardsSection {
+    anchor
     eyebrow
     title
     intro

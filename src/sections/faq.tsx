@@ -5,6 +5,7 @@ import type { SectionProps } from "./types";
 
 export const query = graphql`
   fragment FaqSectionFields on FaqSection {
+    anchor
     eyebrow
     title
     questions {

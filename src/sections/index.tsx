@@ -1,19 +1,10 @@
 import { graphql } from "gatsby";
-import type { ComponentType } from "react";
-import { slugify } from "../lib/slugify";
-import Cards from "./cards";
-import Cta from "./cta";
-import Faq from "./faq";
-import Hero from "./hero";
-import Logos from "./logos";
-import Posts from "./posts";
-import Projects from "./projects";
-import Spotlight from "./spotlight";
-import Stats from "./stats";
-import Steps from "./steps";
-import Testimonials from "./testimonials";
-import Text from "./text";
-import type { SectionProps } from "./types";
+import { CONTACT_COMPONENTS } from "./contact";
+import { INNER_COMPONENTS } from "./inner";
+import { LANDING_COMPONENTS } from "./landing";
+import SectionList from "./render";
+import { SERVICES_COMPONENTS } from "./services-family";
+import { WORK_COMPONENTS } from "./work-family";
 
 /**
  * The section registry: one component per section type of the content model
@@ -25,6 +16,9 @@ export const query = graphql`
     __typename
     ... on HeroSection {
       ...HeroSectionFields
+    }
+    ... on PageHeroSection {
+      ...PageHeroSectionFields
     }
     ... on SpotlightSection {
       ...SpotlightSectionFields
@@ -40,6 +34,12 @@ export const query = graphql`
     }
     ... on TextSection {
       ...TextSectionFields
+    }
+    ... on StatementsSection {
+      ...StatementsSectionFields
+    }
+    ... on TeamSection {
+      ...TeamSectionFields
     }
     ... on LogosSection {
       ...LogosSectionFields
@@ -59,45 +59,46 @@ export const query = graphql`
     ... on CtaSection {
       ...CtaSectionFields
     }
+    ... on ContactFormSection {
+      ...ContactFormSectionFields
+    }
+    ... on OfficeSection {
+      ...OfficeSectionFields
+    }
+    ... on HelpSection {
+      ...HelpSectionFields
+    }
+    ... on WorkSection {
+      ...WorkSectionFields
+    }
+    ... on HeroCardSection {
+      ...HeroCardSectionFields
+    }
+    ... on ServicesSection {
+      ...ServicesSectionFields
+    }
+    ... on TechnologiesSection {
+      ...TechnologiesSectionFields
+    }
+    ... on BenefitsSection {
+      ...BenefitsSectionFields
+    }
   }
 `;
 
-type Section = Queries.PageSectionsFragment;
-type AnySection = ComponentType<SectionProps<never>>;
+/**
+ * Every section type's component: the registry of the last family (src/templates/any-page.tsx),
+ * for a page that mixes types of the others. Templates import their family's registry
+ * (./landing, ./inner, ./contact, ./work-family, ./services-family), never this one, which carries every section's code.
+ */
+export const SECTION_COMPONENTS = {
+  ...LANDING_COMPONENTS,
+  ...INNER_COMPONENTS,
+  ...CONTACT_COMPONENTS,
+  ...WORK_COMPONENTS,
+  ...SERVICES_COMPONENTS,
+} satisfies Record<Queries.PageSectionsFragment["__typename"], unknown>;
 
-export const SECTION_COMPONENTS: Record<Section["__typename"], AnySection> = {
-  HeroSection: Hero,
-  SpotlightSection: Spotlight,
-  CardsSection: Cards,
-  StatsSection: Stats,
-  StepsSection: Steps,
-  TextSection: Text,
-  LogosSection: Logos,
-  ProjectsSection: Projects,
-  PostsSection: Posts,
-  TestimonialsSection: Testimonials,
-  FaqSection: Faq,
-  CtaSection: Cta,
-};
-
-/** Sections on a dark band: the light ones between them alternate their background. */
-const DARK = new Set<Section["__typename"]>(["HeroSection", "StatsSection", "CtaSection"]);
-
-/** A page's sections in order, each with an anchor of its own (from its title) and its tone. */
-export default function Sections({ sections }: { sections: readonly Section[] }) {
-  const ids = new Set<string>();
-  let light = 0;
-  return (
-    <>
-      {sections.map((section, i) => {
-        const Component = SECTION_COMPONENTS[section.__typename] as ComponentType<SectionProps<Section>>;
-        const title = "title" in section && typeof section.title === "string" ? section.title : "";
-        let id = slugify(title) || `section-${i + 1}`;
-        if (ids.has(id)) id = `${id}-${i + 1}`;
-        ids.add(id);
-        const tone = DARK.has(section.__typename) ? "default" : light++ % 2 === 0 ? "default" : "muted";
-        return <Component key={id} section={section} id={id} tone={tone} />;
-      })}
-    </>
-  );
+export default function Sections(props: { sections: readonly Queries.PageSectionsFragment[]; page?: string }) {
+  return <SectionList {...props} components={SECTION_COMPONENTS} />;
 }

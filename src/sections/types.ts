@@ -5,4 +5,6 @@ export interface SectionProps<T> {
   id: string;
   /** Light sections alternate between the page background and the muted one. */
   tone: "default" | "muted";
+  /** The page's last path segment ("about"; "home" for /): names test hooks such as "about-stat". */
+  page?: string;
 }

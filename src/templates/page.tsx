@@ -1,12 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import Seo from "../components/seo";
-import Sections from "../sections";
-import type { Crumb } from "../lib/structured-data";
+import LandingSections from "../sections/landing";
+import ContentPageHead, { pageKey } from "./page-head";
 
 /**
- * A page built from content/pages/<name>.json: its sections in order (src/sections/), its Seo
- * head from the file's title and description. Nested pages (/campaigns/spring-seo) name their
- * parent page in the breadcrumb trail. docs/decisions/sections.md
+ * A page of the landing family built from content/pages/<name>.json (the home page, campaign
+ * pages): its sections in order, drawn by the family's registry (src/sections/landing.tsx).
+ * gatsby/pages.ts picks a page's family from its section types. docs/decisions/sections.md
  */
 export const query = graphql`
   query ContentPage($id: String!, $parent: String!) {
@@ -26,31 +25,11 @@ export const query = graphql`
   }
 `;
 
-type Props = PageProps<Queries.ContentPageQuery>;
-
-export default function ContentPage({ data }: Props) {
+export default function ContentPage({ data }: PageProps<Queries.ContentPageQuery>) {
   if (!data.pagesJson) return null;
-  return <Sections sections={data.pagesJson.sections} />;
+  return <LandingSections sections={data.pagesJson.sections} page={pageKey(data.pagesJson.path)} />;
 }
 
 export function Head({ data }: HeadProps<Queries.ContentPageQuery>) {
-  const page = data.pagesJson;
-  if (!page) return null;
-  const { parent } = data;
-  const trail: Crumb[] | undefined = parent
-    ? [
-        { name: "Home", path: "/" },
-        { name: parent.title, path: parent.path },
-        { name: page.title, path: page.path },
-      ]
-    : undefined;
-  return (
-    <Seo
-      title={page.title}
-      description={page.description}
-      pathname={page.path}
-      noindex={page.noindex === true}
-      breadcrumbs={trail}
-    />
-  );
+  return <ContentPageHead data={data} />;
 }

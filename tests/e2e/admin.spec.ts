@@ -100,18 +100,47 @@ test.describe("content manager @desktop", () => {
     const offered = page.getByRole("menuitem");
     await expect(offered).toHaveText([
       "Hero (page heading)",
+      "Page hero (heading, lead, buttons and figures)",
       "Spotlight (text, figures and a results card)",
       "Card grid",
       "Stats band (counted up)",
       "Process steps",
       "Text (heading and paragraphs)",
+      "Statements (e.g. mission and vision)",
+      "Team (from the Team list)",
       "Client logo strip",
       "Project tiles (from the portfolio)",
       "Featured blog posts",
       "Testimonials",
       "FAQ",
       "Call to action",
+      "Page hero with a figures card",
+      "Service cards (every service, with its price and page)",
+      "Technology tabs (from the Technologies list)",
+      "Benefits (icon list)",
+      "Work (every site of the portfolio, with its case study)",
+      "Contact form",
+      "Office (map placeholder and contact cards from Site settings)",
+      "Help card (call and WhatsApp chat buttons)",
     ]);
+  });
+
+  test("pages: the About page opens with its sections", async ({ page, decap }) => {
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/content-pages/entries/about`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    await expect(page.getByRole("textbox", { name: /^Path/ })).toHaveValue("/about");
+    await expect(page.getByText("7 sections")).toBeVisible();
+    for (const title of ["About Atria Digital", "Our values", "Meet the team"])
+      await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  });
+
+  test("pages: the Contact page opens with its sections", async ({ page, decap }) => {
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/content-pages/entries/contact`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    await expect(page.getByRole("textbox", { name: /^Path/ })).toHaveValue("/contact");
+    await expect(page.getByText("5 sections")).toBeVisible();
+    for (const title of ["Let's Talk About Your Project", "Send Us a Message", "Need Immediate Help?"])
+      await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   });
 
   test("an edit made in the CMS changes the right file, and only the edited line", async ({ page, decap }) => {

@@ -15,9 +15,10 @@ const TRACKERS_ENV = { GA4_MEASUREMENT_ID: "G-E2ETEST123", META_PIXEL_ID: "12345
 /**
  * The acceptance test of "Editors own every page": an editor, in the CMS at /admin with Decap's
  * local backend, (a) changes the home page's main heading, (b) creates a landing page of three
- * sections and (c) publishes a case study, picking its services and its quote. The scratch copy
- * decap-server writes to is made a git repository first, so the test can ask git what changed:
- * exactly those three entries, each holding the edits. The content check the build runs
+ * sections, (c) publishes a case study, picking its services and its quote, and (d) moves a section
+ * of the About page above the one before it. The scratch copy decap-server writes to is made a git
+ * repository first, so the test can ask git what changed: exactly those four entries, each holding
+ * the edits. The content check the build runs
  * (scripts/content-check.mjs, the build's gate) then passes on the changed copy, and a production
  * build of the repository with the changed content/ shows each change on its page (one cold
  * `gatsby build`, 2 to 4 minutes on two cores: the last test has its own long timeout).
@@ -64,6 +65,28 @@ const LANDING = {
     paragraph: "Your Google Business Profile, your reviews, your site's speed and the searches your customers make.",
   },
   cta: { title: "Book your free SEO check", text: "We reply within one business day.", label: "Get My Free Check" },
+};
+
+/** The About page's sections by heading; the editor moves the `moved`th above the one before it. */
+const ABOUT = {
+  file: "content/pages/about.json",
+  before: [
+    "About Atria Digital",
+    "A digital partner for growing businesses",
+    "Our values",
+    "Mission and vision",
+    "Meet the team",
+    "We Worked For",
+    "Let's build something that brings in customers",
+  ],
+  moved: 3,
+};
+/** The order the About page's headings should have once moved. */
+const aboutAfter = () => {
+  const order = [...ABOUT.before];
+  const [moved] = order.splice(ABOUT.moved, 1);
+  order.splice(ABOUT.moved - 1, 0, moved!);
+  return order;
 };
 
 const CASE = {
@@ -196,11 +219,33 @@ test.describe("an editor owns every page @desktop", () => {
     await publish(page);
   });
 
-  test("the scratch repository holds exactly those three entries, and the build's content check passes", async ({
+  test("(d) moves a section of the About page above the one before it", async ({ page, decap }) => {
+    await login(page, decap, "/collections/content-pages/entries/about");
+    await expect(page.getByRole("textbox", { name: /^Path/ })).toHaveValue("/about");
+    await expect(page.getByText(`${ABOUT.before.length} sections`)).toBeVisible();
+    // Every list's items have a drag handle; the sections' are the leftmost (nested lists are indented).
+    const all = await page.locator('[aria-roledescription="sortable"]').all();
+    const xs = await Promise.all(all.map(async (h) => (await h.boundingBox())?.x ?? Infinity));
+    const left = Math.min(...xs);
+    const handles = all.filter((_h, i) => Math.abs((xs[i] ?? Infinity) - left) < 2);
+    expect(handles).toHaveLength(ABOUT.before.length);
+    await handles[ABOUT.moved]!.scrollIntoViewIfNeeded();
+    const from = await handles[ABOUT.moved]!.boundingBox();
+    const to = await handles[ABOUT.moved - 1]!.boundingBox();
+    if (!from || !to) throw new Error("the drag handles are not on screen");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 10, { steps: 20 });
+    await page.mouse.up();
+    await publish(page);
+  });
+
+  test("the scratch repository holds exactly those four entries, and the build's content check passes", async ({
     decap,
   }) => {
     const caseDir = `content/case-studies/${CASE.slug}`;
     expect(status(decap.repo)).toEqual([
+      ` M ${ABOUT.file}`,
       ` M content/pages/home.json`,
       `?? ${caseDir}/hero.jpg`,
       `?? ${caseDir}/index.mdx`,
@@ -224,6 +269,17 @@ test.describe("an editor owns every page @desktop", () => {
       expect.objectContaining({ type: "cta", title: LANDING.cta.title, text: LANDING.cta.text }),
     ]);
     expect(landing.sections[2].actions).toEqual([expect.objectContaining({ label: LANDING.cta.label })]);
+
+    // (d) The About page: the same sections, the moved one a place earlier, nothing else changed.
+    const aboutBefore = JSON.parse(
+      execFileSync("git", ["show", `HEAD:${ABOUT.file}`], { cwd: decap.repo, encoding: "utf8" }),
+    ) as { sections: { title: string }[] };
+    const aboutNow = JSON.parse(fs.readFileSync(path.join(decap.repo, ABOUT.file), "utf8")) as typeof aboutBefore;
+    expect(aboutBefore.sections.map((s) => s.title)).toEqual(ABOUT.before);
+    const expected = [...aboutBefore.sections];
+    const [moved] = expected.splice(ABOUT.moved, 1);
+    expected.splice(ABOUT.moved - 1, 0, moved!);
+    expect(aboutNow).toEqual({ ...aboutBefore, sections: expected });
 
     // (c) The case study: the picked services by slug, the quote by name, the hero next to it.
     const mdx = fs.readFileSync(path.join(decap.repo, caseDir, "index.mdx"), "utf8");
@@ -306,6 +362,11 @@ test.describe("an editor owns every page @desktop", () => {
       expect(at.every((i) => i > 0)).toBe(true);
       expect([...at].sort((a, b) => a - b)).toEqual(at);
       expect(landing).toMatch(new RegExp(`<title[^>]*>${LANDING.title} \\| Atria Digital</title>`));
+      // (d) The About page's headings in the new order.
+      const about = html("about");
+      const headings = aboutAfter().map((t) => about.indexOf(`>${t}<`));
+      expect(headings.every((i) => i > 0)).toBe(true);
+      expect([...headings].sort((a, b) => a - b)).toEqual(headings);
       // (c) The case study at /our-work/<slug>, with its quote; the picked services' pages list it.
       const study = html(`our-work/${CASE.slug}`);
       expect(study).toContain(CASE.client);

@@ -99,3 +99,29 @@ test.describe("home page from content/pages/home.json", () => {
     await expect(page.getByRole("dialog", { name: "Get Started Today" })).toBeVisible();
   });
 });
+
+test.describe("About page from content/pages/about.json", () => {
+  const about = read("about.json");
+
+  test("renders its sections in the order of its content file", async ({ page }) => {
+    await page.goto(about.path);
+    await expect(page).toHaveTitle(`About Page | ${BRAND}`);
+    expect(about.sections.map((s) => s.type)).toEqual([
+      "pageHero",
+      "text",
+      "cards",
+      "statements",
+      "team",
+      "logos",
+      "cta",
+    ]);
+    const headings = page.locator("main").getByRole("heading", { level: 1 }).or(page.locator("main h2"));
+    await expect(headings).toHaveText(about.sections.map((s) => s.title));
+    // Anchors from the file, so links like /about#team keep working.
+    await expect(page.locator("main section[id]").evaluateAll((els) => els.map((e) => e.id))).resolves.toEqual(
+      expect.arrayContaining(["overview", "values", "mission-vision", "team"]),
+    );
+    // The closing text has the reply time of Site settings in place of {replyTime}.
+    await expect(page.getByRole("region", { name: about.sections.at(-1)!.title })).toContainText("within 24 hours");
+  });
+});

@@ -1,0 +1,106 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Box, Heading, Text } from "theme-ui";
+import Section from "../components/section";
+import { useFrame } from "../hooks/use-frame";
+import { fill } from "../lib/template";
+import { cardGrid } from "../styles/marketing";
+import type { SectionProps } from "./types";
+
+export const query = graphql`
+  fragment TeamSectionFields on TeamSection {
+    anchor
+    eyebrow
+    title
+    portraitAlt
+    linkedinLabel
+    twitterLabel
+    emailLabel
+    members {
+      name
+      role
+      bio
+      image {
+        childImageSharp {
+          gatsbyImageData(layout: CONSTRAINED, width: 480, aspectRatio: 1, placeholder: DOMINANT_COLOR)
+        }
+      }
+      social {
+        linkedin
+        twitter
+        email
+      }
+    }
+  }
+`;
+
+const socialLink = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: 44,
+  minHeight: 44,
+  px: 2,
+  borderRadius: "default",
+  fontSize: 1,
+  fontWeight: "bold",
+  color: "primary",
+  textDecoration: "none",
+  "&:hover": { bg: "highlight" },
+} as const;
+
+/** The people of content/team.json: portrait, name, role, bio and their links. */
+export default function Team({ section: s, id, tone }: SectionProps<Queries.TeamSectionFieldsFragment>) {
+  const { cards } = useFrame();
+  return (
+    <Section id={id} tone={tone} eyebrow={s.eyebrow ?? undefined} title={s.title}>
+      <Box as="ul" sx={cardGrid(3)}>
+        {s.members.map((m) => {
+          const image = getImage(m.image.childImageSharp?.gatsbyImageData ?? null);
+          const external = `: ${m.name} ${cards.newTab}`;
+          return (
+            <Box
+              as="li"
+              key={m.name}
+              data-testid="team-member"
+              sx={{ variant: "cards.primary", p: 0, overflow: "hidden" }}
+            >
+              {image && <GatsbyImage image={image} alt={fill(s.portraitAlt, { name: m.name })} />}
+              <Box sx={{ p: 4 }}>
+                <Heading as="h3" sx={{ fontSize: 4, mb: 1 }}>
+                  {m.name}
+                </Heading>
+                <Text as="p" sx={{ mt: 0, mb: 2, color: "secondary", fontWeight: "bold" }}>
+                  {m.role}
+                </Text>
+                <Text as="p" variant="muted" sx={{ mt: 0, mb: 3 }}>
+                  {m.bio}
+                </Text>
+                <Box as="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "flex", gap: 1, ml: -2 }}>
+                  <li>
+                    <a href={m.social.linkedin} target="_blank" rel="noopener noreferrer" sx={socialLink}>
+                      {s.linkedinLabel}
+                      <span className="visually-hidden">{external}</span>
+                    </a>
+                  </li>
+                  <li>
+                    <a href={m.social.twitter} target="_blank" rel="noopener noreferrer" sx={socialLink}>
+                      {s.twitterLabel}
+                      <span className="visually-hidden">{external}</span>
+                    </a>
+                  </li>
+                  <li>
+                    <a href={`mailto:${m.social.email}`} sx={socialLink}>
+                      {s.emailLabel}
+                      <span className="visually-hidden"> {m.name}</span>
+                    </a>
+                  </li>
+                </Box>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,63 @@
+import { graphql } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { Box } from "theme-ui";
+import ProjectTile from "../components/project-tile";
+import Section from "../components/section";
+import { fill } from "../lib/template";
+import { cardGrid } from "../styles/marketing";
+import type { SectionProps } from "./types";
+
+// `sites`: every site of content/portfolio.json; `caseStudies`: every case study (resolvers in gatsby/pages.ts).
+export const query = graphql`
+  fragment WorkSectionFields on WorkSection {
+    anchor
+    title
+    caseStudyLink
+    sites {
+      alt
+      url
+      category
+      src {
+        childImageSharp {
+          gatsbyImageData(layout: CONSTRAINED, width: 800, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+        }
+      }
+    }
+    caseStudies {
+      frontmatter {
+        slug
+        url
+      }
+    }
+  }
+`;
+
+/**
+ * Every client site as a scrolling tile; a tile links to the case study whose live-site address is
+ * the site's, so an editor adds a case study without touching the portfolio. `{count}` in the title.
+ */
+export default function Work({ section: s, id, tone }: SectionProps<Queries.WorkSectionFieldsFragment>) {
+  const studies = new Map(s.caseStudies.map(({ frontmatter: fm }) => [fm.url, `/our-work/${fm.slug}`]));
+  return (
+    <Section id={id} tone={tone} title={fill(s.title, { count: String(s.sites.length) })}>
+      <Box as="ul" sx={{ ...cardGrid(3), rowGap: 6 }}>
+        {s.sites.map((site) => {
+          const image = getImage(site.src.childImageSharp?.gatsbyImageData ?? null);
+          const study = studies.get(site.url);
+          if (!image) return null;
+          return (
+            <li key={site.url}>
+              <ProjectTile
+                name={site.alt}
+                url={site.url}
+                category={site.category}
+                image={image}
+                caseStudy={study ? { to: study, label: s.caseStudyLink } : undefined}
+              />
+            </li>
+          );
+        })}
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import Sections from "../sections";
+import ContentPageHead, { pageKey } from "./page-head";
+
+/**
+ * A page built from content/pages/<name>.json whose sections no single family has (a hero beside
+ * the team): drawn by the registry of every type (src/sections/index.tsx), so it ships them all.
+ * gatsby/pages.ts picks a page's family from its section types. docs/decisions/sections.md
+ */
+export const query = graphql`
+  query AnyContentPage($id: String!, $parent: String!) {
+    pagesJson(id: { eq: $id }) {
+      path
+      title
+      description
+      noindex
+      sections {
+        ...PageSections
+      }
+    }
+    parent: pagesJson(path: { eq: $parent }) {
+      path
+      title
+    }
+  }
+`;
+
+export default function AnyContentPage({ data }: PageProps<Queries.AnyContentPageQuery>) {
+  if (!data.pagesJson) return null;
+  return <Sections sections={data.pagesJson.sections} page={pageKey(data.pagesJson.path)} />;
+}
+
+export function Head({ data }: HeadProps<Queries.AnyContentPageQuery>) {
+  return <ContentPageHead data={data} />;
+}
