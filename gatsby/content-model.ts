@@ -118,6 +118,7 @@ const COPY_OBJECT_TYPES: Record<string, Fields> = {
     projectAlt: copy("name"),
     techWhy: copy(),
     techProjects: copy(),
+    step: copy("number"),
   },
   NotFoundCopy: {
     title: copy(),
@@ -131,6 +132,14 @@ const COPY_OBJECT_TYPES: Record<string, Fields> = {
     popularTitle: copy(),
     popularServices: list(ref("services")),
     help: obj("NotFoundHelp"),
+  },
+  /** The service pages' own words around each service's content (src/templates/service.tsx). */
+  ServiceCopy: {
+    included: copy(),
+    startingAt: copy(),
+    keyFigures: copy(),
+    consultation: copy(),
+    allServices: copy(),
   },
   NotFoundQuickNav: { title: copy(), home: copy(), services: copy(), about: copy(), contact: copy() },
   NotFoundHelp: { title: copy(), text: copy("hours"), contact: copy(), call: copy() },
@@ -307,6 +316,7 @@ const COPY_SOURCES: JsonSource[] = [
       blogPost: obj("BlogPostCopy"),
       career: obj("CareerCopy"),
       legal: obj("LegalCopy"),
+      service: obj("ServiceCopy"),
     },
   },
 ];

@@ -1332,6 +1332,7 @@ type FrameCards = {
   readonly newsReadMore: Scalars['String'];
   readonly projectAlt: Scalars['String'];
   readonly sectionLink: Scalars['String'];
+  readonly step: Scalars['String'];
   readonly techProjects: Scalars['String'];
   readonly techWhy: Scalars['String'];
 };
@@ -1344,6 +1345,7 @@ type FrameCardsFieldSelector = {
   readonly newsReadMore: InputMaybe<FieldSelectorEnum>;
   readonly projectAlt: InputMaybe<FieldSelectorEnum>;
   readonly sectionLink: InputMaybe<FieldSelectorEnum>;
+  readonly step: InputMaybe<FieldSelectorEnum>;
   readonly techProjects: InputMaybe<FieldSelectorEnum>;
   readonly techWhy: InputMaybe<FieldSelectorEnum>;
 };
@@ -1356,6 +1358,7 @@ type FrameCardsFilterInput = {
   readonly newsReadMore: InputMaybe<StringQueryOperatorInput>;
   readonly projectAlt: InputMaybe<StringQueryOperatorInput>;
   readonly sectionLink: InputMaybe<StringQueryOperatorInput>;
+  readonly step: InputMaybe<StringQueryOperatorInput>;
   readonly techProjects: InputMaybe<StringQueryOperatorInput>;
   readonly techWhy: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1368,6 +1371,7 @@ type FrameCardsSortInput = {
   readonly newsReadMore: InputMaybe<SortOrderEnum>;
   readonly projectAlt: InputMaybe<SortOrderEnum>;
   readonly sectionLink: InputMaybe<SortOrderEnum>;
+  readonly step: InputMaybe<SortOrderEnum>;
   readonly techProjects: InputMaybe<SortOrderEnum>;
   readonly techWhy: InputMaybe<SortOrderEnum>;
 };
@@ -3273,6 +3277,7 @@ type PageCopyJson = Node & {
   readonly news: NewsCopy;
   readonly notFound: NotFoundCopy;
   readonly parent: Maybe<Node>;
+  readonly service: ServiceCopy;
 };
 
 type PageCopyJsonConnection = {
@@ -3331,6 +3336,7 @@ type PageCopyJsonFieldSelector = {
   readonly news: InputMaybe<NewsCopyFieldSelector>;
   readonly notFound: InputMaybe<NotFoundCopyFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly service: InputMaybe<ServiceCopyFieldSelector>;
 };
 
 type PageCopyJsonFilterInput = {
@@ -3344,6 +3350,7 @@ type PageCopyJsonFilterInput = {
   readonly news: InputMaybe<NewsCopyFilterInput>;
   readonly notFound: InputMaybe<NotFoundCopyFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly service: InputMaybe<ServiceCopyFilterInput>;
 };
 
 type PageCopyJsonFilterListInput = {
@@ -3402,6 +3409,7 @@ type PageCopyJsonSortInput = {
   readonly news: InputMaybe<NewsCopySortInput>;
   readonly notFound: InputMaybe<NotFoundCopySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly service: InputMaybe<ServiceCopySortInput>;
 };
 
 type PageHeroSection = {
@@ -4482,6 +4490,7 @@ type Query_pageCopyJsonArgs = {
   news: InputMaybe<NewsCopyFilterInput>;
   notFound: InputMaybe<NotFoundCopyFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  service: InputMaybe<ServiceCopyFilterInput>;
 };
 
 
@@ -4723,6 +4732,38 @@ type SectionPanel = {
 type SectionStatement = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
+};
+
+type ServiceCopy = {
+  readonly allServices: Scalars['String'];
+  readonly consultation: Scalars['String'];
+  readonly included: Scalars['String'];
+  readonly keyFigures: Scalars['String'];
+  readonly startingAt: Scalars['String'];
+};
+
+type ServiceCopyFieldSelector = {
+  readonly allServices: InputMaybe<FieldSelectorEnum>;
+  readonly consultation: InputMaybe<FieldSelectorEnum>;
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly keyFigures: InputMaybe<FieldSelectorEnum>;
+  readonly startingAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceCopyFilterInput = {
+  readonly allServices: InputMaybe<StringQueryOperatorInput>;
+  readonly consultation: InputMaybe<StringQueryOperatorInput>;
+  readonly included: InputMaybe<StringQueryOperatorInput>;
+  readonly keyFigures: InputMaybe<StringQueryOperatorInput>;
+  readonly startingAt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceCopySortInput = {
+  readonly allServices: InputMaybe<SortOrderEnum>;
+  readonly consultation: InputMaybe<SortOrderEnum>;
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly keyFigures: InputMaybe<SortOrderEnum>;
+  readonly startingAt: InputMaybe<SortOrderEnum>;
 };
 
 type ServicePageContent = {
@@ -6915,7 +6956,7 @@ type FaqSectionFieldsFragment = { readonly anchor: string | null, readonly eyebr
 type FrameCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FrameCopyQuery = { readonly frameJson: { readonly skipLink: string, readonly nav: { readonly label: string, readonly home: string, readonly services: string, readonly blog: string, readonly about: string, readonly news: string, readonly contact: string, readonly menu: string, readonly getStarted: string }, readonly footer: { readonly scheduleCall: string, readonly servicesTitle: string, readonly quickLinksTitle: string, readonly about: string, readonly contact: string, readonly services: string, readonly blog: string, readonly careers: string, readonly legalTitle: string, readonly privacy: string, readonly terms: string, readonly cookies: string, readonly rights: string }, readonly dialog: { readonly title: string, readonly description: string, readonly loading: string, readonly privacy: string, readonly close: string }, readonly pagination: { readonly prev: string, readonly next: string, readonly page: string }, readonly cards: { readonly blogReadMore: string, readonly newsReadMore: string, readonly newsNoDescription: string, readonly newsImageFallback: string, readonly newTab: string, readonly sectionLink: string, readonly projectAlt: string, readonly techWhy: string, readonly techProjects: string } } | null };
+type FrameCopyQuery = { readonly frameJson: { readonly skipLink: string, readonly nav: { readonly label: string, readonly home: string, readonly services: string, readonly blog: string, readonly about: string, readonly news: string, readonly contact: string, readonly menu: string, readonly getStarted: string }, readonly footer: { readonly scheduleCall: string, readonly servicesTitle: string, readonly quickLinksTitle: string, readonly about: string, readonly contact: string, readonly services: string, readonly blog: string, readonly careers: string, readonly legalTitle: string, readonly privacy: string, readonly terms: string, readonly cookies: string, readonly rights: string }, readonly dialog: { readonly title: string, readonly description: string, readonly loading: string, readonly privacy: string, readonly close: string }, readonly pagination: { readonly prev: string, readonly next: string, readonly page: string }, readonly cards: { readonly blogReadMore: string, readonly newsReadMore: string, readonly newsNoDescription: string, readonly newsImageFallback: string, readonly newTab: string, readonly sectionLink: string, readonly projectAlt: string, readonly techWhy: string, readonly techProjects: string, readonly step: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7052,7 +7093,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly page: { readonly badge: string, readonly description: string, readonly primaryCta: string, readonly secondaryCta: string, readonly featuresTitle: string, readonly processTitle: string, readonly resultsTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } }> }, readonly marketingJson: { readonly caseStudies: { readonly serviceListTitle: string, readonly tileLink: string } } | null };
+type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly page: { readonly badge: string, readonly description: string, readonly primaryCta: string, readonly secondaryCta: string, readonly featuresTitle: string, readonly processTitle: string, readonly resultsTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } }> }, readonly pageCopyJson: { readonly service: { readonly included: string, readonly startingAt: string, readonly keyFigures: string, readonly consultation: string, readonly allServices: string } } | null, readonly marketingJson: { readonly caseStudies: { readonly serviceListTitle: string, readonly tileLink: string } } | null };
 
 type ServicesContentPageQueryVariables = Exact<{
   id: Scalars['String'];

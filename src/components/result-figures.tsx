@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
-import { Box, Heading, Text, type ThemeUICSSObject } from "theme-ui";
-import { cardGrid, statPair, statValue } from "../styles/marketing";
+import { Heading, type ThemeUICSSObject } from "theme-ui";
+import FigureGrid from "./figure-grid";
 
 export const fragment = graphql`
   fragment ResultFigure on CaseStudyResult {
@@ -22,18 +22,7 @@ export default function ResultFigures({ title, results, headingSx }: Props) {
       <Heading as="h2" sx={headingSx}>
         {title}
       </Heading>
-      <Box as="dl" data-testid="case-study-results" sx={{ ...cardGrid(2), mb: 5 }}>
-        {results.map((r) => (
-          <Box key={r.label} sx={{ variant: "cards.muted", p: 4, ...statPair, gap: 2 }}>
-            <Text as="dt" variant="muted">
-              {r.label}
-            </Text>
-            <Text as="dd" sx={{ ...statValue, m: 0, color: "secondary" }}>
-              {r.value}
-            </Text>
-          </Box>
-        ))}
-      </Box>
+      <FigureGrid figures={results} columns={2} sx={{ mb: 5 }} testId="case-study-results" />
     </>
   );
 }

@@ -54,6 +54,7 @@ export function useFrame(): Queries.FrameCopyQuery["frameJson"] & object {
           projectAlt
           techWhy
           techProjects
+          step
         }
       }
     }

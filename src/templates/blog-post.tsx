@@ -2,12 +2,13 @@ import { MDXProvider } from "@mdx-js/react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
-import { Box, Card, Grid, Heading, Text } from "theme-ui";
+import { Box, Heading, Text } from "theme-ui";
 import { mdxComponents } from "../components/mdx-components";
 import JsonLd from "../components/json-ld";
 import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";
 import { formatLongDate } from "../lib/dates";
+import MoreArticles from "../components/more-articles";
 import { required } from "../lib/required";
 import { blogPostingJsonLd } from "../lib/structured-data";
 import { fill, fillNodes } from "../lib/template";
@@ -115,29 +116,7 @@ export default function BlogPostTemplate({ data, children }: Props) {
       >
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </Box>
-      {data.others.nodes.length > 0 && (
-        <Box as="aside" aria-labelledby="more-articles" sx={{ bg: "muted", py: [6, 7] }}>
-          <Box sx={{ variant: "layout.container" }}>
-            <Heading as="h2" id="more-articles" variant="sectionTitle" sx={{ fontSize: [5, 6], mb: 4 }}>
-              {t.moreTitle}
-            </Heading>
-            <Grid columns={[1, null, 3]} gap={4}>
-              {data.others.nodes.map((o) => (
-                <Card key={o.id} variant="primary">
-                  <Heading as="h3" variant="cardTitle" sx={{ fontSize: 4, mb: 2 }}>
-                    <Link to={`/blog/${o.frontmatter.slug}`} sx={{ color: "text" }}>
-                      {o.frontmatter.title}
-                    </Link>
-                  </Heading>
-                  <Text as="p" variant="muted" sx={{ m: 0 }}>
-                    {o.frontmatter.excerpt}
-                  </Text>
-                </Card>
-              ))}
-            </Grid>
-          </Box>
-        </Box>
-      )}
+      <MoreArticles title={t.moreTitle} articles={data.others.nodes} />
     </Box>
   );
 }

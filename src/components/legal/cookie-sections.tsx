@@ -1,0 +1,132 @@
+import { Box, Button, Heading, Text } from "theme-ui";
+import { useFrame } from "../../hooks/use-frame";
+import { fill } from "../../lib/template";
+import { cardGrid } from "../../styles/marketing";
+import { usePrivacyChoices } from "../privacy/privacy-choices";
+
+type Copy = NonNullable<NonNullable<Queries.LegalPageQuery["pageCopyJson"]>["legal"]>;
+
+/**
+ * The Cookie Policy's own sections (src/templates/legal.tsx): the privacy choices' two buttons,
+ * one card per cookie type (content/cookies.json) and the third-party services
+ * (content/third-party-services.json), in the page copy's words (content/page-copy.json `legal`).
+ */
+export default function CookieSections({
+  t,
+  cookies,
+  thirdParty,
+}: {
+  t: Copy;
+  cookies: Queries.LegalPageQuery["allCookiesJson"]["nodes"];
+  thirdParty: Queries.LegalPageQuery["allThirdPartyServicesJson"]["nodes"];
+}) {
+  const { open: openPrivacyChoices } = usePrivacyChoices();
+  const newTab = useFrame().cards.newTab;
+  return (
+    <>
+      <Box as="section" aria-labelledby="choices-title" sx={{ variant: "layout.narrow", mt: 6 }}>
+        <Box sx={{ variant: "cards.muted", border: "1px solid", borderColor: "border" }}>
+          <Heading as="h2" id="choices-title" sx={{ fontSize: [4, 5], mb: 2 }}>
+            {t.choicesTitle}
+          </Heading>
+          <Text as="p" variant="muted" sx={{ mt: 0, mb: 4 }}>
+            {t.choicesText}
+          </Text>
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 3 }}>
+            <Button type="button" onClick={() => openPrivacyChoices("choices")}>
+              {t.manage}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => openPrivacyChoices("table")}>
+              {t.viewAll}
+            </Button>
+          </Box>
+        </Box>
+      </Box>
+
+      <Box as="section" aria-labelledby="types-title" sx={{ variant: "layout.section" }}>
+        <Box sx={{ variant: "layout.container" }}>
+          <Heading as="h2" id="types-title" sx={{ fontSize: [5, 6], mb: 4 }}>
+            {t.typesTitle}
+          </Heading>
+          <Box as="ul" sx={cardGrid(2)}>
+            {cookies.map((c) => (
+              <Box as="li" key={c.name} data-testid="cookie-type" sx={{ variant: "cards.primary", p: 4 }}>
+                <Box sx={{ display: "flex", justifyContent: "space-between", gap: 3, alignItems: "flex-start" }}>
+                  <Heading as="h3" sx={{ fontSize: 4, mb: 1 }}>
+                    {c.name}
+                  </Heading>
+                  <Text
+                    as="span"
+                    sx={{
+                      fontSize: 0,
+                      fontWeight: "bold",
+                      px: 2,
+                      py: 1,
+                      borderRadius: "pill",
+                      whiteSpace: "nowrap",
+                      bg: c.canDisable ? "highlight" : "muted",
+                      color: c.canDisable ? "primary" : "text",
+                    }}
+                  >
+                    {c.canDisable ? t.optional : t.alwaysActive}
+                  </Text>
+                </Box>
+                <Text as="p" sx={{ mt: 0, mb: 2, fontWeight: "bold", color: "secondary" }}>
+                  {c.purpose}
+                </Text>
+                <Text as="p" variant="muted" sx={{ mt: 0, mb: 3 }}>
+                  {c.description}
+                </Text>
+                <Box as="dl" sx={{ m: 0, fontSize: 1, dt: { fontWeight: "bold" }, dd: { m: 0, mb: 2 } }}>
+                  <dt>{t.examples}</dt>
+                  <dd>{c.examples.join(", ")}</dd>
+                  <dt>{t.duration}</dt>
+                  <dd>{c.duration}</dd>
+                  <dt>{t.canDisable}</dt>
+                  <dd>{c.canDisable ? t.yes : t.no}</dd>
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </Box>
+
+      <Box as="section" aria-labelledby="third-party-title" sx={{ variant: "layout.narrow", mb: 6 }}>
+        <Heading as="h2" id="third-party-title" sx={{ fontSize: [5, 6], mb: 3 }}>
+          {t.thirdPartyTitle}
+        </Heading>
+        <Text as="p" sx={{ mt: 0 }}>
+          {t.thirdPartyText}
+        </Text>
+        <Box as="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 3 }}>
+          {thirdParty.map((p) => (
+            <Box as="li" key={p.name} data-testid="third-party" sx={{ variant: "cards.muted", p: 4 }}>
+              <Heading as="h3" sx={{ fontSize: 3, mb: 1 }}>
+                {p.name}
+              </Heading>
+              <Text as="p" variant="muted" sx={{ mt: 0, mb: 2 }}>
+                {p.purpose}. {t.thirdPartyCookies} {p.cookies.join(", ")}
+              </Text>
+              <Box sx={{ display: "flex", gap: 4, flexWrap: "wrap" }}>
+                <a href={p.privacyUrl} target="_blank" rel="noopener noreferrer">
+                  {t.privacyLink}
+                  <span className="visually-hidden">
+                    {" "}
+                    {fill(t.ofService, { name: p.name })} {newTab}
+                  </span>
+                </a>
+                <a href={p.optOutUrl} target="_blank" rel="noopener noreferrer">
+                  {t.optOutLink}
+                  <span className="visually-hidden">
+                    {" "}
+                    {fill(t.ofService, { name: p.name })} {newTab}
+                  </span>
+                </a>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </>
+  );
+}
