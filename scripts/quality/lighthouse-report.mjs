@@ -23,7 +23,8 @@ export const FLOORS = {
  * threads (raster, compositor, server) compete for the cores, which Lighthouse's simulation then
  * multiplies by four. Lighthouse's guidance on variability is the median of five runs, and
  * Lighthouse CI's `aggregationMethod: "median"` asserts each audit on its median the same way.
- * Every run counts, whether the first passed or not.
+ * Every run counts, whether the first passed or not. The gate stops a route after three runs when
+ * those three already settle a passing median (medianPassSettled); the verdict is the same.
  */
 export const PERFORMANCE_RUNS = 5;
 
@@ -51,6 +52,27 @@ export const RUNTIME_ERROR_ATTEMPTS = 3;
  */
 export function runAgain(code, attempt) {
   return attempt < RUNTIME_ERROR_ATTEMPTS && RETRYABLE_RUNTIME_ERRORS.has(code);
+}
+
+/**
+ * Whether the median of PERFORMANCE_RUNS runs already meets every performance floor after the runs
+ * in `rows`, whatever the runs not yet taken give. The median of five is the third value in
+ * order, so it meets a floor as soon as three runs do: three runs that all pass settle the gate's
+ * verdict exactly as five would (curtailed sampling), and the gate stops there. A route that has
+ * missed a floor in any run so far goes on, up to all five, so a failure is always reported from
+ * the full median. Checked per floor (performance score, TBT, CLS), as the medians are.
+ * @param {LighthouseRow[]} rows
+ * @param {number} [runs]
+ */
+export function medianPassSettled(rows, runs = PERFORMANCE_RUNS) {
+  const need = Math.floor(runs / 2) + 1;
+  /** @param {(row: LighthouseRow) => boolean} meets */
+  const settled = (meets) => rows.filter(meets).length >= need;
+  return (
+    settled((r) => (r.scores.performance ?? NaN) >= FLOORS.performance) &&
+    settled((r) => r.metrics.tbt < FLOORS.tbtBelowMs) &&
+    settled((r) => r.metrics.cls < FLOORS.clsBelow)
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   gateMissProbability,
   median,
   medianMissProbability,
+  medianPassSettled,
   rowFromLhr,
   runAgain,
   withMedians,
@@ -116,6 +117,45 @@ describe("withMedians", () => {
     expect(withMedians(slow).failing.filter((f) => f.startsWith("performance/"))).toEqual([
       "performance/total-blocking-time (130 ms): Total Blocking Time",
     ]);
+  });
+});
+
+describe("medianPassSettled: the gate stops once the median of five cannot miss", () => {
+  // Every kind of run: the performance score, TBT and CLS each meeting their floor or not.
+  const kinds = [0, 1, 2, 3, 4, 5, 6, 7].map((bits) =>
+    rowFromLhr("/", lhr({ perf: bits & 1 ? 0.9 : 0.99, tbt: bits & 2 ? 150 : 20, cls: bits & 4 ? 0.05 : 0 })),
+  );
+  /** The runs the gate takes from a sequence of five: as lighthouse.mjs does. */
+  const curtailed = (sequence) => {
+    const taken = [sequence[0]];
+    while (taken.length < PERFORMANCE_RUNS && !medianPassSettled(taken)) taken.push(sequence[taken.length]);
+    return taken;
+  };
+
+  it("settles after three passing runs, not after a miss among them", () => {
+    const [pass, slowPerf, slowTbt, , shift] = kinds;
+    expect(curtailed([pass, pass, pass, slowTbt, slowTbt])).toHaveLength(3);
+    expect(curtailed([pass, slowTbt, pass, pass, slowTbt])).toHaveLength(4);
+    expect(curtailed([shift, pass, slowPerf, pass, pass])).toHaveLength(4);
+    expect(curtailed([slowTbt, pass, slowTbt, pass, pass])).toHaveLength(5);
+    expect(medianPassSettled([pass, pass])).toBe(false);
+  });
+
+  it("gives the verdict of all five runs for every one of the 32,768 sequences of five", () => {
+    let sequences = 0;
+    let saved = 0;
+    for (let n = 0; n < 8 ** 5; n++) {
+      const sequence = [0, 1, 2, 3, 4].map((i) => kinds[Math.floor(n / 8 ** i) % 8]);
+      const taken = curtailed(sequence);
+      const full = floorFailures(withMedians(sequence));
+      const early = floorFailures(withMedians(taken));
+      expect(early.length === 0).toBe(full.length === 0);
+      if (taken.length < PERFORMANCE_RUNS) expect(early).toEqual([]);
+      sequences++;
+      saved += PERFORMANCE_RUNS - taken.length;
+    }
+    expect(sequences).toBe(32768);
+    expect(saved).toBeGreaterThan(0);
   });
 });
 

@@ -93,7 +93,7 @@ async function lighthouseGate(base, failures) {
     return;
   }
   log(
-    `== Lighthouse ${CATEGORIES.join(", ")}: mobile, simulated throttling; ${PERFORMANCE_RUNS} runs per route, the performance score and the metrics are their medians`,
+    `== Lighthouse ${CATEGORIES.join(", ")}: mobile, simulated throttling; the performance score and the metrics are the medians of ${PERFORMANCE_RUNS} runs per route (3 when those 3 already settle it)`,
   );
   log(
     `   floors: performance >= ${FLOORS.performance}, accessibility/best practices/SEO = 100, CLS < ${FLOORS.clsBelow}, TBT < ${FLOORS.tbtBelowMs} ms`,
