@@ -1,5 +1,5 @@
 import vm from "node:vm";
-import { loaderSource, paintFirst, paintFirstRewrite } from "./paint-first";
+import { NO_PAINT_FALLBACK_MS, loaderSource, paintFirst, paintFirstRewrite } from "./paint-first";
 
 const PAGE =
   '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><div id="___gatsby"><main>Hello</main></div>' +
@@ -52,38 +52,89 @@ describe("paintFirstRewrite (the pipeline's rewrite)", () => {
 });
 
 describe("loaderSource", () => {
-  function run(raf: boolean) {
+  type Observer = {
+    callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+    disconnected: boolean;
+  };
+  function run({ raf = true, paintTiming = true } = {}) {
     const appended: { src: string; async: boolean }[] = [];
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { cb: () => void; ms: number }[] = [];
+    const observers: Observer[] = [];
     const window: Record<string, unknown> = {};
     if (raf) window.requestAnimationFrame = (cb: () => void) => frames.push(cb);
+    if (paintTiming) {
+      const PerformanceObserver = function (this: Observer, callback: Observer["callback"]) {
+        this.callback = callback;
+        this.disconnected = false;
+        observers.push(this);
+      } as unknown as { new (cb: Observer["callback"]): Observer; supportedEntryTypes: string[] };
+      PerformanceObserver.supportedEntryTypes = ["mark", "paint"];
+      Object.assign(PerformanceObserver.prototype, {
+        observe(this: Observer, options: unknown) {
+          expect(options).toEqual({ type: "paint", buffered: true });
+        },
+        disconnect(this: Observer) {
+          this.disconnected = true;
+        },
+      });
+      window.PerformanceObserver = PerformanceObserver;
+    }
     const context = {
       window,
       requestAnimationFrame: window.requestAnimationFrame,
-      setTimeout: (cb: () => void) => timers.push(cb),
+      setTimeout: (cb: () => void, ms: number) => timers.push({ cb, ms }),
       document: {
         createElement: () => ({ src: "", async: false }),
         body: { appendChild: (el: { src: string; async: boolean }) => appended.push(el) },
       },
     };
     vm.runInNewContext(loaderSource(["/a.js", "/b.js"]), context);
-    return { appended, frames, timers };
+    const paint = (name: string) =>
+      observers.forEach((o) => o.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }));
+    const runTimers = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.cb());
+    return { appended, frames, timers, observers, paint, runTimers };
   }
+  const both = [
+    { src: "/a.js", async: true },
+    { src: "/b.js", async: true },
+  ];
 
-  it("adds the scripts only after the next frame has been painted", () => {
-    const { appended, frames, timers } = run(true);
+  it("adds the scripts once the first contentful paint has been reported, not at the first frame", () => {
+    const { appended, frames, observers, paint, runTimers } = run();
+    frames.forEach((f) => f());
+    runTimers(0);
+    expect(appended).toHaveLength(0);
+    paint("first-paint");
+    runTimers(0);
+    expect(appended).toHaveLength(0);
+    paint("first-contentful-paint");
+    expect(appended).toHaveLength(0);
+    runTimers(0);
+    expect(appended).toEqual(both);
+    expect(observers[0]?.disconnected).toBe(true);
+    runTimers(NO_PAINT_FALLBACK_MS);
+    expect(appended).toEqual(both);
+  });
+
+  it(`falls back ${NO_PAINT_FALLBACK_MS} ms after the first frame when no paint is reported, once`, () => {
+    const { appended, frames, timers, runTimers } = run();
+    expect(timers).toHaveLength(0);
+    frames.forEach((f) => f());
+    runTimers(NO_PAINT_FALLBACK_MS);
+    expect(appended).toEqual(both);
+  });
+
+  it("without paint timing, adds them after the next frame has been painted", () => {
+    const { appended, frames, runTimers } = run({ paintTiming: false });
     expect(appended).toHaveLength(0);
     frames.forEach((f) => f());
     expect(appended).toHaveLength(0);
-    timers.forEach((t) => t());
-    expect(appended).toEqual([
-      { src: "/a.js", async: true },
-      { src: "/b.js", async: true },
-    ]);
+    runTimers(0);
+    expect(appended).toEqual(both);
   });
 
   it("adds them at once where there are no animation frames", () => {
-    expect(run(false).appended.map((e) => e.src)).toEqual(["/a.js", "/b.js"]);
+    expect(run({ raf: false }).appended.map((e) => e.src)).toEqual(["/a.js", "/b.js"]);
   });
 });

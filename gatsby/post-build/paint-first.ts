@@ -7,8 +7,7 @@
  * screen for the length of that work: several times longer on a mid-range phone.
  *
  * The rewrite puts a small inline loader where the tags were, which adds the same scripts once the
- * first frame has been painted (a `requestAnimationFrame` callback runs just before a paint; a task
- * queued from it runs after). Their order does not matter: webpack's chunks register themselves
+ * first frame has been painted and shown (loaderSource). Their order does not matter: webpack's chunks register themselves
  * whichever runs first, as with `async`. The downloads are not preloaded: on a slow connection
  * 100 KB of JavaScript fetched before the first paint competes with the HTML, the fonts and the
  * hero image for the bandwidth, and delays the largest paint that the visitor is waiting for.
@@ -21,12 +20,35 @@ import { excerpt, PostBuildError, runsGatsby, type Rewrite } from "./rewrite";
 
 const GATSBY_SCRIPT = /<script src="([^"]+\.js)" async=""><\/script>|<script src="([^"]+\.js)" async><\/script>/g;
 
-/** The loader's source: appends one async script per address after the first paint. */
+/**
+ * How long after the first frame the loader adds the scripts when the browser reports paints but
+ * has reported none (a page loaded in a background tab, which paints nothing until it is shown).
+ */
+export const NO_PAINT_FALLBACK_MS = 500;
+
+/**
+ * The loader's source: appends one async script per address once the first paint has been shown.
+ *
+ * A `requestAnimationFrame` callback runs before the frame's paint, and a task queued from it runs
+ * after the main thread has painted but usually before the frame reaches the screen (raster and
+ * compositing come after): scripts requested there are requested before the first contentful
+ * paint, which on this site is also the largest. Lighthouse (and a phone on a slow network) then
+ * counts their download as part of the largest paint. Where the browser reports paint timing, the
+ * loader waits for the `first-contentful-paint` entry instead, which is reported once the frame
+ * has been presented; a fallback NO_PAINT_FALLBACK_MS after the first frame covers a page that is
+ * never painted. Browsers without paint timing keep the frame-then-task order; without animation
+ * frames the scripts are added at once. `go` runs once whichever comes first.
+ */
 export function loaderSource(sources: readonly string[]): string {
   return (
-    `(function(){var s=${JSON.stringify(sources)};` +
-    "function go(){for(var i=0;i<s.length;i++){var e=document.createElement('script');e.src=s[i];e.async=true;document.body.appendChild(e)}}" +
-    "if(window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(go,0)})}else{go()}})()"
+    `(function(){var s=${JSON.stringify(sources)},d=0;` +
+    "function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement('script');e.src=s[i];e.async=true;document.body.appendChild(e)}}" +
+    "function next(){setTimeout(go,0)}" +
+    "var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;" +
+    "if(!window.requestAnimationFrame){go();return}" +
+    "if(t&&t.indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();next()}});" +
+    `o.observe({type:'paint',buffered:true});requestAnimationFrame(function(){setTimeout(go,${NO_PAINT_FALLBACK_MS})})}` +
+    "else{requestAnimationFrame(next)}})()"
   );
 }
 
