@@ -93,6 +93,9 @@ export function medianPassSettled(rows, runs = PERFORMANCE_RUNS) {
  * @property {number} runs performance runs behind the row's performance score and metrics
  * @property {number[]} tbtRuns the TBT of each of those runs, in ms, in the order they ran
  * @property {number} benchmarkIndex Lighthouse's measure of the host's CPU speed for the run
+ * @property {{ script: number, document: number, font: number, total: number }} transfer bytes over
+ *   the network while the page loaded, by Lighthouse's network records (compressed, with headers;
+ *   everything the page fetched, prefetches included), NaN where Lighthouse kept no records
  */
 
 /**
@@ -151,6 +154,26 @@ export function rowFromLhr(path, lhr, skipped = []) {
     runs: 1,
     tbtRuns: [Math.round(num("total-blocking-time"))],
     benchmarkIndex: Math.round(Number(lhr.environment?.benchmarkIndex ?? NaN)),
+    transfer: transferBytes(lhr),
+  };
+}
+
+/**
+ * What a load transferred, by resource type, from the `network-requests` audit.
+ * @param {any} lhr
+ * @returns {LighthouseRow["transfer"]}
+ */
+export function transferBytes(lhr) {
+  /** @type {{ resourceType?: string, transferSize?: number }[] | undefined} */
+  const items = lhr.audits?.["network-requests"]?.details?.items;
+  /** @param {(type: string | undefined) => boolean} pick */
+  const sum = (pick) =>
+    items ? items.filter((i) => pick(i.resourceType)).reduce((n, i) => n + (i.transferSize ?? 0), 0) : NaN;
+  return {
+    script: sum((t) => t === "Script"),
+    document: sum((t) => t === "Document"),
+    font: sum((t) => t === "Font"),
+    total: sum(() => true),
   };
 }
 
@@ -191,6 +214,12 @@ export function withMedians(rows) {
     runs: rows.length,
     tbtRuns: rows.flatMap((r) => r.tbtRuns),
     benchmarkIndex: mid((r) => r.benchmarkIndex),
+    transfer: {
+      script: mid((r) => r.transfer.script),
+      document: mid((r) => r.transfer.document),
+      font: mid((r) => r.transfer.font),
+      total: mid((r) => r.transfer.total),
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import {
   medianPassSettled,
   rowFromLhr,
   runAgain,
+  transferBytes,
   withMedians,
 } from "./lighthouse-report.mjs";
 
@@ -156,6 +157,25 @@ describe("medianPassSettled: the gate stops once the median of five cannot miss"
     }
     expect(sequences).toBe(32768);
     expect(saved).toBeGreaterThan(0);
+  });
+});
+
+describe("transferBytes", () => {
+  it("sums what the load transferred by resource type, and says n/a without network records", () => {
+    const items = [
+      { resourceType: "Document", transferSize: 19000 },
+      { resourceType: "Script", transferSize: 45000 },
+      { resourceType: "Script", transferSize: 9000 },
+      { resourceType: "Font", transferSize: 50000 },
+      { resourceType: "XHR", transferSize: 3000 },
+    ];
+    expect(transferBytes({ audits: { "network-requests": { details: { items } } } })).toEqual({
+      script: 54000,
+      document: 19000,
+      font: 50000,
+      total: 126000,
+    });
+    expect(Number.isNaN(transferBytes(lhr()).script)).toBe(true);
   });
 });
 
