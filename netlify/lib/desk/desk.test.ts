@@ -29,7 +29,8 @@ import {
 import { deskCsv } from "./csv";
 import { deliverNotifications } from "../leads/notify";
 import { changeLead, parseFilter, selectLeads, type DeskLead } from "./inbox";
-import { INDEX_PREFIX, indexLead } from "./lead-index";
+import { INDEX_PREFIX } from "./lead-index";
+import { deskLead, storeLead } from "./test-leads";
 import { createDeskHandler, LINK_ANSWER, type DeskDeps } from "./handler";
 import { createCounter, NONE } from "../stats/counters";
 import { leadIncrement, pct, type Report, type ReportRow } from "../stats/report";
@@ -144,42 +145,8 @@ async function signIn(email = ADMIN): Promise<{ cookie: string; csrf: string }> 
 
 const sha = (v: string) => createHash("sha256").update(v).digest("hex");
 
-function lead(id: string, over: Partial<DeskLead> = {}, fields: Record<string, string> = {}): DeskLead {
-  return {
-    version: 1,
-    key: `${LEAD_PREFIX}${id}`,
-    form: "contact",
-    fields: {
-      firstName: "Grace",
-      lastName: "Hopper",
-      email: "grace@navy.example",
-      phone: "",
-      company: "Navy",
-      service: "seo",
-      message: "Please audit our SEO.",
-      ...fields,
-    },
-    receivedAt: "2026-11-20T10:00:00.000Z",
-    page: "https://site.test/contact",
-    userAgent: "jest",
-    ipHash: null,
-    notification: {
-      state: "sent",
-      attempts: 1,
-      lastAttemptAt: "2026-11-20T10:00:01.000Z",
-      nextAttemptAt: null,
-      lastError: null,
-      channels: { agency: "sent", visitor: "sent", webhook: "skipped" },
-    },
-    ...over,
-  } as DeskLead;
-}
-
-/** Stores a lead as the lead functions do: the blob, then its entry in the desk's index. */
-async function put(l: DeskLead) {
-  const { etag } = await blobs.store.setJSON(l.key, l);
-  await indexLead(blobs.store, l, etag);
-}
+const lead = deskLead;
+const put = (l: DeskLead) => storeLead(blobs.store, l);
 
 describe("configuration", () => {
   it("serves the desk pages and the JSON endpoints from one function", () => {

@@ -4,6 +4,7 @@ import { startBlobs, type BlobsFixture } from "../leads/test-servers";
 import { createLeadHandler } from "../leads/handler";
 import { getStartedForm } from "../leads/forms";
 import { changeLead, parseFilter, readLeadsById, selectIndexed, type DeskLead } from "./inbox";
+import { deskLead, storeLead } from "./test-leads";
 import {
   checkIndex,
   indexEntry,
@@ -34,42 +35,20 @@ beforeEach(async () => {
 
 const BY = "ada@atria.test";
 
+/** A lead received at 10:00 UTC on the day its id names, with no page or user agent. */
 function lead(id: string, over: Partial<DeskLead> = {}, fields: Record<string, string> = {}): DeskLead {
+  const base = deskLead(id, {}, fields);
   return {
-    version: 1,
-    key: `${LEAD_PREFIX}${id}`,
-    form: "contact",
-    fields: {
-      firstName: "Grace",
-      lastName: "Hopper",
-      email: "grace@navy.example",
-      phone: "",
-      company: "Navy",
-      service: "seo",
-      message: "Please audit our SEO.",
-      ...fields,
-    },
+    ...base,
     receivedAt: `${id.slice(0, 4)}-${id.slice(4, 6)}-${id.slice(6, 8)}T10:00:00.000Z`,
     page: null,
     userAgent: null,
-    ipHash: null,
-    notification: {
-      state: "sent",
-      attempts: 1,
-      lastAttemptAt: null,
-      nextAttemptAt: null,
-      lastError: null,
-      channels: { agency: "sent", visitor: "sent", webhook: "skipped" },
-    },
+    notification: { ...base.notification, lastAttemptAt: null },
     ...over,
   } as DeskLead;
 }
 
-/** Stores a lead as the lead function does: blob first, then its index entry. */
-async function put(l: DeskLead) {
-  const { etag } = await blobs.store.setJSON(l.key, l);
-  await indexLead(blobs.store, l, etag);
-}
+const put = (l: DeskLead) => storeLead(blobs.store, l);
 
 async function month(m: string): Promise<IndexMonth | null> {
   return (await blobs.store.get(indexKey(m), { type: "json" })) as IndexMonth | null;
