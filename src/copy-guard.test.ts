@@ -32,6 +32,8 @@ export const GUARDED = [
   "components/pagination.tsx",
   "components/project-tile.tsx",
   "components/seo.tsx",
+  "components/legal/cookie-sections.tsx",
+  "components/legal/legal-contact.tsx",
   "components/tech-tabs.tsx",
   "components/hero-stats.tsx",
   "pages/404.tsx",
