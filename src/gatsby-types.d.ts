@@ -7126,6 +7126,8 @@ type StatementsSectionFieldsFragment = { readonly anchor: string | null, readonl
 
 type StatsSectionFieldsFragment = { readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
+type StepListItemFragment = { readonly title: string, readonly description: string };
+
 type StepsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
 
 type TeamSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> };
