@@ -20,6 +20,7 @@ const SRC = __dirname;
 /** Files whose copy lives in content/ (paths relative to src/). */
 export const GUARDED = [
   "components/blog-card.tsx",
+  "components/blog/post-header.tsx",
   "components/cta-band.tsx",
   "components/footer.tsx",
   "components/get-started-dialog.tsx",

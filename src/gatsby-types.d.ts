@@ -6889,6 +6889,8 @@ type BenefitsSectionFieldsFragment = { readonly anchor: string | null, readonly 
 
 type BlogCardPostFragment = { readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
+type BlogHeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null };
+
 type BlogListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6899,7 +6901,11 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly fields: { readonly readingMinutes: number | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> }, readonly pageCopyJson: { readonly blogPost: { readonly back: string, readonly published: string, readonly readingTime: string, readonly moreTitle: string } } | null };
+type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly fields: { readonly readingMinutes: number | null } | null } | null, readonly pageCopyJson: { readonly blogPost: { readonly moreTitle: string, readonly back: string, readonly published: string, readonly readingTime: string } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> } };
+
+type BlogPostHeaderFragment = { readonly frontmatter: { readonly title: string, readonly date: string | null }, readonly fields: { readonly readingMinutes: number | null } | null };
+
+type BlogPostHeaderCopyFragment = { readonly back: string, readonly published: string, readonly readingTime: string };
 
 type CardsSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
@@ -7028,6 +7034,8 @@ type LegalPageQueryVariables = Exact<{
 type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly badge: string | null, readonly lastUpdated: string | null, readonly lead: string | null, readonly intro: string | null, readonly contactHeading: string | null, readonly contactText: string | null } } | null, readonly pageCopyJson: { readonly legal: { readonly lastUpdated: string, readonly introTitle: string, readonly choicesTitle: string, readonly choicesText: string, readonly manage: string, readonly viewAll: string, readonly typesTitle: string, readonly optional: string, readonly alwaysActive: string, readonly examples: string, readonly duration: string, readonly canDisable: string, readonly yes: string, readonly no: string, readonly thirdPartyTitle: string, readonly thirdPartyText: string, readonly thirdPartyCookies: string, readonly privacyLink: string, readonly optOutLink: string, readonly ofService: string, readonly country: string, readonly email: string, readonly phone: string } } | null, readonly allCookiesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly description: string, readonly examples: ReadonlyArray<string>, readonly duration: string, readonly canDisable: boolean }> }, readonly allThirdPartyServicesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly purpose: string, readonly cookies: ReadonlyArray<string>, readonly privacyUrl: string, readonly optOutUrl: string }> } };
 
 type LogosSectionFieldsFragment = { readonly title: string };
+
+type MoreArticlesFragment = { readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> } };
 
 type NewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
