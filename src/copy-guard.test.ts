@@ -20,6 +20,7 @@ const SRC = __dirname;
 /** Files whose copy lives in content/ (paths relative to src/). */
 export const GUARDED = [
   "components/blog-card.tsx",
+  "components/blog/post-header.tsx",
   "components/cta-band.tsx",
   "components/footer.tsx",
   "components/get-started-dialog.tsx",
@@ -32,6 +33,14 @@ export const GUARDED = [
   "components/pagination.tsx",
   "components/project-tile.tsx",
   "components/seo.tsx",
+  "components/service/case-studies.tsx",
+  "components/service/cta.tsx",
+  "components/service/features.tsx",
+  "components/service/hero.tsx",
+  "components/service/included-card.tsx",
+  "components/service/key-figures.tsx",
+  "components/legal/cookie-sections.tsx",
+  "components/legal/legal-contact.tsx",
   "components/tech-tabs.tsx",
   "components/hero-stats.tsx",
   "pages/404.tsx",

@@ -1,5 +1,14 @@
+import { graphql } from "gatsby";
 import { Box, Text, type ThemeUICSSObject } from "theme-ui";
 import { cardGrid, statPair, statValue } from "../styles/marketing";
+
+/** A figure of the marketing copy (a service page's results); a case study's come as ResultFigure. */
+export const query = graphql`
+  fragment FigureGridItem on MarketingStat {
+    value
+    label
+  }
+`;
 
 /** Figures with their labels as cards in a grid: a definition list, label then figure. */
 export default function FigureGrid({

@@ -1,5 +1,25 @@
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { Box, Card, Grid, Heading, Text } from "theme-ui";
+
+/** On Query, with the page's $id: the first three listed articles of the blog other than this one. */
+export const query = graphql`
+  fragment MoreArticles on Query {
+    others: allMdx(
+      filter: { id: { ne: $id }, fields: { collection: { eq: "blog" } }, frontmatter: { listed: { eq: true } } }
+      sort: { frontmatter: { order: ASC } }
+      limit: 3
+    ) {
+      nodes {
+        id
+        frontmatter {
+          title
+          slug
+          excerpt
+        }
+      }
+    }
+  }
+`;
 
 /** The end of an article: three other articles, each a card with its title and excerpt. */
 export default function MoreArticles({
@@ -7,7 +27,7 @@ export default function MoreArticles({
   articles,
 }: {
   title: string;
-  articles: readonly { id: string; frontmatter: { slug: string; title: string; excerpt?: string | null } }[];
+  articles: Queries.MoreArticlesFragment["others"]["nodes"];
 }) {
   if (articles.length === 0) return null;
   return (

@@ -1,7 +1,16 @@
+import { graphql } from "gatsby";
 import { Box, Heading, Text } from "theme-ui";
 import { useFrame } from "../hooks/use-frame";
 import { fill } from "../lib/template";
 import { cardGrid, iconBadge } from "../styles/marketing";
+
+/** A step of a process (a steps section's `steps`, a service page's `process`). */
+export const query = graphql`
+  fragment StepListItem on MarketingStep {
+    title
+    description
+  }
+`;
 
 /**
  * Numbered steps of a process, as an ordered list of cards: the number drawn in a badge (hidden from
@@ -11,7 +20,7 @@ export default function StepList({
   steps,
   columns,
 }: {
-  steps: readonly { title: string; description: string }[];
+  steps: readonly Queries.StepListItemFragment[];
   columns: 2 | 3 | 4;
 }) {
   const { step: label } = useFrame().cards;

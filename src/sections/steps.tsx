@@ -9,8 +9,7 @@ export const query = graphql`
     title
     intro
     steps {
-      title
-      description
+      ...StepListItem
     }
   }
 `;

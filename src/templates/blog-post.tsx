@@ -1,18 +1,18 @@
 import { MDXProvider } from "@mdx-js/react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
-import { Box, Heading, Text } from "theme-ui";
+import { Box } from "theme-ui";
+import BlogPostHeader from "../components/blog/post-header";
+import HeroImage, { HeroImagePreload } from "../components/hero-image";
 import { mdxComponents } from "../components/mdx-components";
 import JsonLd from "../components/json-ld";
 import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";
-import { formatLongDate } from "../lib/dates";
 import MoreArticles from "../components/more-articles";
 import { required } from "../lib/required";
 import { blogPostingJsonLd } from "../lib/structured-data";
-import { fill, fillNodes } from "../lib/template";
 
+/** An article at /blog/<slug> (content/blog/<slug>/index.mdx); each part's fields in its fragment. */
 export const query = graphql`
   query BlogPost($id: String!) {
     mdx(id: { eq: $id }) {
@@ -23,43 +23,15 @@ export const query = graphql`
         excerpt
         heroAlt
         hero {
-          childImageSharp {
-            gatsbyImageData(
-              layout: CONSTRAINED
-              width: 1120
-              aspectRatio: 1.7778
-              placeholder: NONE
-              formats: [AUTO, WEBP, AVIF]
-            )
-            original {
-              src
-            }
-          }
+          ...BlogHeroImage
         }
       }
-      fields {
-        readingMinutes
-      }
+      ...BlogPostHeader
     }
-    others: allMdx(
-      filter: { id: { ne: $id }, fields: { collection: { eq: "blog" } }, frontmatter: { listed: { eq: true } } }
-      sort: { frontmatter: { order: ASC } }
-      limit: 3
-    ) {
-      nodes {
-        id
-        frontmatter {
-          title
-          slug
-          excerpt
-        }
-      }
-    }
+    ...MoreArticles
     pageCopyJson {
       blogPost {
-        back
-        published
-        readingTime
+        ...BlogPostHeaderCopy
         moreTitle
       }
     }
@@ -73,37 +45,10 @@ export default function BlogPostTemplate({ data, children }: Props) {
   if (!post) return null;
   const { frontmatter: fm } = post;
   const t = required(data.pageCopyJson?.blogPost, "content/page-copy.json: blogPost");
-  const image = fm.hero?.childImageSharp ? getImage(fm.hero.childImageSharp.gatsbyImageData) : undefined;
   return (
     <Box as="article">
-      <Box as="header" sx={{ variant: "layout.narrow", pt: [5, 6], pb: 4 }}>
-        <Text as="p" variant="eyebrow" sx={{ mt: 0 }}>
-          <Link to="/blog" sx={{ color: "primary" }}>
-            {t.back}
-          </Link>
-        </Text>
-        <Heading as="h1" variant="pageTitle" sx={{ fontSize: [6, 7, 8], mb: 3 }}>
-          {fm.title}
-        </Heading>
-        <Text as="p" variant="muted" sx={{ m: 0 }}>
-          {fillNodes(t.published, {
-            date: <time dateTime={fm.date ?? undefined}>{formatLongDate(fm.date ?? "")}</time>,
-          })}
-          {post.fields?.readingMinutes ? <> · {fill(t.readingTime, { minutes: post.fields.readingMinutes })}</> : null}
-        </Text>
-      </Box>
-      {image && (
-        <Box sx={{ maxWidth: 1120, mx: "auto", px: [0, 4] }}>
-          <GatsbyImage
-            image={image}
-            alt={fm.heroAlt ?? ""}
-            loading="eager"
-            // gatsby-plugin-image fades its images in from opacity 0, and an element painted
-            // invisible does not count as the largest paint: show the hero as soon as it decodes.
-            sx={{ borderRadius: [0, "xl"], "& img[data-main-image]": { opacity: "1 !important" } }}
-          />
-        </Box>
-      )}
+      <BlogPostHeader post={post} t={t} />
+      <HeroImage data={fm.hero?.childImageSharp?.gatsbyImageData} alt={fm.heroAlt ?? ""} />
       <Box
         sx={{
           variant: "layout.narrow",
@@ -125,10 +70,6 @@ export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
   const site = useSite();
   const fm = data.mdx?.frontmatter;
   const image = fm?.hero?.childImageSharp?.original?.src;
-  // The hero is the largest paint: preload the AVIF candidates at high priority (gatsby-plugin-image
-  // cannot set fetchpriority on the <img> itself). Browsers without AVIF skip this by its type.
-  const heroData = fm?.hero?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined;
-  const avif = heroData?.images.sources?.find((s) => s.type === "image/avif");
   const jsonLd =
     fm?.date &&
     blogPostingJsonLd(site, {
@@ -141,16 +82,7 @@ export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
   return (
     <Seo title={fm?.title ?? ""} description={fm?.excerpt ?? undefined} pathname={location.pathname} type="article">
       {fm?.date && <meta property="article:published_time" content={fm.date} />}
-      {avif && (
-        <link
-          rel="preload"
-          as="image"
-          type="image/avif"
-          imageSrcSet={avif.srcSet}
-          imageSizes={avif.sizes}
-          fetchPriority="high"
-        />
-      )}
+      <HeroImagePreload data={fm?.hero?.childImageSharp?.gatsbyImageData} />
       {jsonLd && <JsonLd data={jsonLd} />}
     </Seo>
   );

@@ -20,54 +20,16 @@ export const query = graphql`
         lastUpdated
         lead
         intro
-        contactHeading
-        contactText
+        ...LegalContact
       }
     }
-    allCookiesJson {
-      nodes {
-        name
-        purpose
-        description
-        examples
-        duration
-        canDisable
-      }
-    }
-    allThirdPartyServicesJson {
-      nodes {
-        name
-        purpose
-        cookies
-        privacyUrl
-        optOutUrl
-      }
-    }
+    ...CookieSections
     pageCopyJson {
       legal {
         lastUpdated
         introTitle
-        choicesTitle
-        choicesText
-        manage
-        viewAll
-        typesTitle
-        optional
-        alwaysActive
-        examples
-        duration
-        canDisable
-        yes
-        no
-        thirdPartyTitle
-        thirdPartyText
-        thirdPartyCookies
-        privacyLink
-        optOutLink
-        ofService
-        country
-        email
-        phone
+        ...CookieSectionsCopy
+        ...LegalContactCopy
       }
     }
   }
@@ -120,7 +82,7 @@ export default function LegalTemplate({ data, children }: Props) {
       <Box as="article" sx={{ variant: "layout.section", pt: fm.intro ? 0 : undefined }}>
         <Box sx={prose}>
           <MDXProvider components={components}>{children}</MDXProvider>
-          <LegalContact heading={fm.contactHeading} text={fm.contactText} t={t} />
+          <LegalContact texts={fm} t={t} />
         </Box>
       </Box>
     </>

@@ -1,22 +1,19 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { Box, Button } from "theme-ui";
-import CtaBand from "../components/cta-band";
-import PageHero from "../components/page-hero";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Section from "../components/section";
 import JsonLd from "../components/json-ld";
 import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";
 import { serviceJsonLd } from "../lib/structured-data";
-import { useGetStartedDialog } from "../components/dialog-context";
-import { cardGrid } from "../styles/marketing";
 import FigureGrid from "../components/figure-grid";
-import IconCard from "../components/icon-card";
-import CaseStudyList from "../components/case-study-list";
-import IncludedCard from "../components/service/included-card";
+import ServiceCaseStudies from "../components/service/case-studies";
+import ServiceCta from "../components/service/cta";
+import ServiceFeatures from "../components/service/features";
+import ServiceHero from "../components/service/hero";
 import KeyFigures from "../components/service/key-figures";
 import StepList from "../components/step-list";
 import { required } from "../lib/required";
 
+/** A service at /services/<slug> (content/services.json `page`); each part's fields in its fragment. */
 export const query = graphql`
   query ServicePage($id: String!) {
     servicesJson(id: { eq: $id }) {
@@ -24,64 +21,30 @@ export const query = graphql`
       title
       summary
       icon
-      features
-      price
+      # With the price and description the head repeats in its JSON-LD.
+      ...ServiceHero
       page {
-        badge
-        description
-        primaryCta
-        secondaryCta
         stats {
-          value
-          label
+          ...KeyFigure
         }
-        featuresTitle
-        features {
-          icon
-          title
-          description
-        }
+        ...ServiceFeatures
         processTitle
         process {
-          title
-          description
+          ...StepListItem
         }
         resultsTitle
         results {
-          value
-          label
+          ...FigureGridItem
         }
-        cta {
-          title
-          text
-        }
+        ...ServiceCta
       }
     }
-    # The case studies of clients who used this service (content/case-studies/, frontmatter services).
-    caseStudies: allMdx(
-      filter: {
-        fields: { collection: { eq: "case-studies" } }
-        frontmatter: { services: { elemMatch: { id: { eq: $id } } } }
-      }
-      sort: { frontmatter: { date: DESC } }
-    ) {
-      nodes {
-        ...CaseStudyCard
-      }
-    }
+    ...ServiceCaseStudies
     pageCopyJson {
       service {
-        included
-        startingAt
+        ...IncludedCardCopy
         keyFigures
-        consultation
-        allServices
-      }
-    }
-    marketingJson {
-      caseStudies {
-        serviceListTitle
-        tileLink
+        ...ServiceCtaCopy
       }
     }
   }
@@ -91,58 +54,22 @@ type Props = PageProps<Queries.ServicePageQuery>;
 
 export default function ServiceTemplate({ data }: Props) {
   const service = data.servicesJson;
-  const { open } = useGetStartedDialog();
   const copy = required(data.pageCopyJson?.service, "content/page-copy.json: service");
   if (!service) return null;
   const { page } = service;
   return (
     <>
-      <PageHero
-        eyebrow={page.badge}
-        title={service.title}
-        lead={page.description}
-        aside={<IncludedCard features={service.features} price={service.price} copy={copy} />}
-      >
-        <Button type="button" variant="accent" onClick={open} aria-haspopup="dialog">
-          {page.primaryCta}
-        </Button>
-        <Link to="/contact" sx={{ variant: "buttons.onInk" }}>
-          {page.secondaryCta}
-        </Link>
-      </PageHero>
-
+      <ServiceHero service={service} copy={copy} />
       <KeyFigures label={copy.keyFigures} stats={page.stats} />
-
-      <Section id="features" eyebrow={page.badge} title={page.featuresTitle}>
-        <Box as="ul" sx={cardGrid(page.features.length % 3 === 0 ? 3 : 4)}>
-          {page.features.map((f) => (
-            <IconCard key={f.title} icon={f.icon} title={f.title} description={f.description} />
-          ))}
-        </Box>
-      </Section>
-
+      <ServiceFeatures page={page} />
       <Section id="process" tone="muted" title={page.processTitle}>
         <StepList steps={page.process} columns={4} />
       </Section>
-
       <Section id="results" title={page.resultsTitle}>
         <FigureGrid figures={page.results} columns={page.results.length === 4 ? 4 : 3} />
       </Section>
-
-      {data.caseStudies.nodes.length > 0 && data.marketingJson && (
-        <Section id="case-studies" tone="muted" title={data.marketingJson.caseStudies.serviceListTitle}>
-          <CaseStudyList studies={data.caseStudies.nodes} linkLabel={data.marketingJson.caseStudies.tileLink} />
-        </Section>
-      )}
-
-      <CtaBand id="service-cta" title={page.cta.title} text={page.cta.text}>
-        <Button type="button" variant="accent" onClick={open} aria-haspopup="dialog">
-          {copy.consultation}
-        </Button>
-        <Link to="/services" sx={{ variant: "buttons.onInk" }}>
-          {copy.allServices}
-        </Link>
-      </CtaBand>
+      <ServiceCaseStudies data={data} />
+      <ServiceCta page={page} copy={copy} />
     </>
   );
 }

@@ -9,19 +9,7 @@ import ContentPageHead, { pageKey } from "./page-head";
  */
 export const query = graphql`
   query WorkContentPage($id: String!, $parent: String!) {
-    pagesJson(id: { eq: $id }) {
-      path
-      title
-      description
-      noindex
-      sections {
-        ...PageSections
-      }
-    }
-    parent: pagesJson(path: { eq: $parent }) {
-      path
-      title
-    }
+    ...ContentPageData
   }
 `;
 

@@ -1,10 +1,55 @@
+import { graphql } from "gatsby";
 import { Box, Button, Heading, Text } from "theme-ui";
 import { useFrame } from "../../hooks/use-frame";
 import { fill } from "../../lib/template";
 import { cardGrid } from "../../styles/marketing";
 import { usePrivacyChoices } from "../privacy/privacy-choices";
 
-type Copy = NonNullable<NonNullable<Queries.LegalPageQuery["pageCopyJson"]>["legal"]>;
+/** The cookie types and third-party services (content/cookies.json, third-party-services.json). */
+export const query = graphql`
+  fragment CookieSections on Query {
+    allCookiesJson {
+      nodes {
+        name
+        purpose
+        description
+        examples
+        duration
+        canDisable
+      }
+    }
+    allThirdPartyServicesJson {
+      nodes {
+        name
+        purpose
+        cookies
+        privacyUrl
+        optOutUrl
+      }
+    }
+  }
+
+  fragment CookieSectionsCopy on LegalCopy {
+    choicesTitle
+    choicesText
+    manage
+    viewAll
+    typesTitle
+    optional
+    alwaysActive
+    examples
+    duration
+    canDisable
+    yes
+    no
+    thirdPartyTitle
+    thirdPartyText
+    thirdPartyCookies
+    privacyLink
+    optOutLink
+    ofService
+  }
+`;
 
 /**
  * The Cookie Policy's own sections (src/templates/legal.tsx): the privacy choices' two buttons,
@@ -16,9 +61,9 @@ export default function CookieSections({
   cookies,
   thirdParty,
 }: {
-  t: Copy;
-  cookies: Queries.LegalPageQuery["allCookiesJson"]["nodes"];
-  thirdParty: Queries.LegalPageQuery["allThirdPartyServicesJson"]["nodes"];
+  t: Queries.CookieSectionsCopyFragment;
+  cookies: Queries.CookieSectionsFragment["allCookiesJson"]["nodes"];
+  thirdParty: Queries.CookieSectionsFragment["allThirdPartyServicesJson"]["nodes"];
 }) {
   const { open: openPrivacyChoices } = usePrivacyChoices();
   const newTab = useFrame().cards.newTab;

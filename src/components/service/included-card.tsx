@@ -1,15 +1,26 @@
+import { graphql } from "gatsby";
 import { Box, Heading, Text } from "theme-ui";
 import { checkListOnInk } from "../../styles/marketing";
 
+export const query = graphql`
+  fragment IncludedCard on ServicesJson {
+    features
+    price
+  }
+
+  fragment IncludedCardCopy on ServiceCopy {
+    included
+    startingAt
+  }
+`;
+
 /** Beside a service page's heading: what the service includes and its starting price. */
 export default function IncludedCard({
-  features,
-  price,
+  service: { features, price },
   copy,
 }: {
-  features: readonly string[];
-  price: string;
-  copy: { included: string; startingAt: string };
+  service: Queries.IncludedCardFragment;
+  copy: Queries.IncludedCardCopyFragment;
 }) {
   return (
     <Box

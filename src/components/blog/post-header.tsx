@@ -1,0 +1,51 @@
+import { graphql, Link } from "gatsby";
+import { Box, Heading, Text } from "theme-ui";
+import { formatLongDate } from "../../lib/dates";
+import { fill, fillNodes } from "../../lib/template";
+
+export const query = graphql`
+  fragment BlogPostHeader on Mdx {
+    frontmatter {
+      title
+      date
+    }
+    fields {
+      readingMinutes
+    }
+  }
+
+  fragment BlogPostHeaderCopy on BlogPostCopy {
+    back
+    published
+    readingTime
+  }
+`;
+
+/** An article's heading: the way back to the blog, its h1, the day it was published and its reading time. */
+export default function BlogPostHeader({
+  post,
+  t,
+}: {
+  post: Queries.BlogPostHeaderFragment;
+  t: Queries.BlogPostHeaderCopyFragment;
+}) {
+  const fm = post.frontmatter;
+  return (
+    <Box as="header" sx={{ variant: "layout.narrow", pt: [5, 6], pb: 4 }}>
+      <Text as="p" variant="eyebrow" sx={{ mt: 0 }}>
+        <Link to="/blog" sx={{ color: "primary" }}>
+          {t.back}
+        </Link>
+      </Text>
+      <Heading as="h1" variant="pageTitle" sx={{ fontSize: [6, 7, 8], mb: 3 }}>
+        {fm.title}
+      </Heading>
+      <Text as="p" variant="muted" sx={{ m: 0 }}>
+        {fillNodes(t.published, {
+          date: <time dateTime={fm.date ?? undefined}>{formatLongDate(fm.date ?? "")}</time>,
+        })}
+        {post.fields?.readingMinutes ? <> · {fill(t.readingTime, { minutes: post.fields.readingMinutes })}</> : null}
+      </Text>
+    </Box>
+  );
+}
