@@ -85,7 +85,14 @@ export function build(env = process.env, options = {}) {
     const child = spawn(process.execPath, [path.join(ROOT, "node_modules/gatsby/cli.js"), "build"], {
       cwd: ROOT,
       stdio: "inherit",
-      env: { ...env, GATSBY_TELEMETRY_DISABLED: "1" },
+      env: {
+        ...env,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        // Gatsby's own dependencies (whatwg-url's tr46) load Node's deprecated `punycode`; the
+        // warning, written by a page-rendering worker, reached Gatsby's reporter as an
+        // "ERROR UNKNOWN" line in a build that succeeded. Only that one deprecation is silenced.
+        NODE_OPTIONS: [env.NODE_OPTIONS, "--disable-warning=DEP0040"].filter(Boolean).join(" "),
+      },
       detached: Boolean(options.owned),
     });
     if (options.owned && child.pid) ownGroup(child.pid);
