@@ -9,7 +9,7 @@ import { contextHeaders, robotsTxt } from "./gatsby/deploy-context";
 import { PostBuildError, runPostBuild } from "./gatsby/post-build";
 import { buildSwitches, switchNotices, type BuildSwitches } from "./gatsby/switches";
 import { ADMIN_HTML } from "./netlify/lib/admin/page";
-import { copyFonts } from "./gatsby/fonts";
+import { writeFonts } from "./gatsby/font-subset";
 import { webManifest } from "./gatsby/manifest";
 import { displayHost, writeShareImages } from "./gatsby/share-images";
 import { keepSectionsInTemplates, pageTemplateFile, sectionResolvers, type SharedGroup } from "./gatsby/pages";
@@ -32,7 +32,11 @@ const LOUD = "!".repeat(100);
  * Before anything else: the content check (gatsby/content-check.ts). A build stops with one
  * `file: field: problem` line per problem; `gatsby develop` prints them and keeps running.
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
+/** The URLs of the fonts' subsets, written once per build (gatsby/font-subset.ts). */
+let fontUrls: Promise<string[]> | null = null;
+const writtenFonts = (directory: string) => (fontUrls ??= writeFonts(directory));
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   let switches = buildSwitches({});
   try {
@@ -63,7 +67,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
     reporter.panic((e as Error).message);
   }
   if (runContentCheck(program.directory, reporter, developing())) reporter.info("Content check: content/ is valid");
-  copyFonts(program.directory);
+  try {
+    await writtenFonts(program.directory);
+  } catch (e) {
+    reporter.panic(`Fonts: could not cut the subsets (gatsby/font-subset.ts): ${(e as Error).message}`);
+  }
   copyDecapBundle(program.directory);
 };
 
@@ -83,8 +91,16 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   bootstrapped = true;
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({
+  actions,
+  plugins,
+  stage,
+  getConfig,
+  store,
+}) => {
   const trackers = currentTrackers();
+  const { program } = store.getState() as { program: { directory: string } };
+  const fonts = await writtenFonts(program.directory);
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
@@ -92,6 +108,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
         // The optional trackers (src/contracts/trackers.ts), null unless configured.
         __GA4_ID__: JSON.stringify(trackers.ga4),
         __META_PIXEL_ID__: JSON.stringify(trackers.meta),
+        // The fonts' subsets under their hashed names, for the head of every page (gatsby-ssr.tsx).
+        __FONT_URLS__: JSON.stringify(fonts),
       }),
     ],
   });

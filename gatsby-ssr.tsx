@@ -4,18 +4,15 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { criticalStyleTags } from "./gatsby/critical-css";
-import { FONT_FILES, LATIN_RANGE } from "./gatsby/fonts";
+import { fontFaceCss } from "./gatsby/fonts";
 import { TRACKER_IDS, TRACKERS_ON } from "./src/components/privacy/trackers-config";
 import { headScript } from "./src/contracts/trackers";
 import { CONSENT_COOKIE } from "./src/lib/consent";
 
 export { wrapPageElement } from "./src/wrap-page";
 
-const fontFaceCss = FONT_FILES.map(
-  (f) =>
-    `@font-face{font-family:"${f.family}";font-style:normal;font-display:swap;font-weight:${f.weight};` +
-    `src:url(/fonts/${f.file}) format("woff2-variations"),url(/fonts/${f.file}) format("woff2");unicode-range:${LATIN_RANGE}}`,
-).join("");
+// The fonts' subsets, named by their content's hash at build time (gatsby/font-subset.ts).
+const fontFaces = fontFaceCss(__FONT_URLS__);
 
 // The optional trackers (src/contracts/trackers.ts): none unless the build's environment sets one.
 // This file is bundled by webpack, where process.env holds only GATSBY_ variables: the ids come
@@ -27,10 +24,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // First in <head>, before any tag: Consent Mode's defaults (all denied) and the banner's mark.
     ...(trackersHead ? [<script key="consent-defaults" dangerouslySetInnerHTML={{ __html: trackersHead }} />] : []),
-    ...FONT_FILES.map((f) => (
-      <link key={f.file} rel="preload" href={`/fonts/${f.file}`} as="font" type="font/woff2" crossOrigin="anonymous" />
+    ...__FONT_URLS__.map((url) => (
+      <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
-    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaces }} />,
     <meta key="theme-color" name="theme-color" content="#4B2BD6" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />,

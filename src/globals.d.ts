@@ -4,6 +4,9 @@ declare const __BUILD_YEAR__: number;
 /** Gatsby's browser runtime, `.cache/production-app.js` (aliased in gatsby-node.ts; no types). */
 declare module "gatsby-production-app";
 
+/** The URLs of the fonts' subsets (gatsby/font-subset.ts), in gatsby/fonts.ts FONT_FILES' order. */
+declare const __FONT_URLS__: readonly string[];
+
 /** The optional trackers' ids from the build's environment, or null (gatsby-node.ts, src/contracts/trackers.ts). */
 declare const __GA4_ID__: string | null;
 declare const __META_PIXEL_ID__: string | null;
