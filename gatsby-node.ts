@@ -32,9 +32,13 @@ const LOUD = "!".repeat(100);
  * Before anything else: the content check (gatsby/content-check.ts). A build stops with one
  * `file: field: problem` line per problem; `gatsby develop` prints them and keeps running.
  */
-/** The URLs of the fonts' subsets, written once per build (gatsby/font-subset.ts). */
-let fontUrls: Promise<string[]> | null = null;
-const writtenFonts = (directory: string) => (fontUrls ??= writeFonts(directory));
+/** The URLs of the fonts' subsets, written once per build of a site root (gatsby/font-subset.ts). */
+const fontUrls = new Map<string, Promise<string[]>>();
+function writtenFonts(directory: string): Promise<string[]> {
+  const urls = fontUrls.get(directory) ?? writeFonts(directory);
+  fontUrls.set(directory, urls);
+  return urls;
+}
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };

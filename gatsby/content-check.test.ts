@@ -561,11 +561,11 @@ describe("npm run content:check", () => {
 
 describe("the build (gatsby-node onPreBootstrap)", () => {
   type Args = Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0];
-  const bootstrap = (root: string) => {
-    const reporter = { panicOnBuild: jest.fn(), error: jest.fn(), info: jest.fn() };
+  const bootstrap = async (root: string) => {
+    const reporter = { panicOnBuild: jest.fn(), panic: jest.fn(), error: jest.fn(), info: jest.fn() };
     const store = { getState: () => ({ program: { directory: root } }) };
-    const run = onPreBootstrap as unknown as (args: Args) => void;
-    run({ store, reporter } as unknown as Args);
+    const run = onPreBootstrap as unknown as (args: Args) => Promise<void>;
+    await run({ store, reporter } as unknown as Args);
     return reporter;
   };
   const broken = () => {
@@ -580,8 +580,8 @@ describe("the build (gatsby-node onPreBootstrap)", () => {
     delete process.env.gatsby_executing_command;
   });
 
-  it("stops the build with every problem line", () => {
-    const reporter = bootstrap(broken());
+  it("stops the build with every problem line", async () => {
+    const reporter = await bootstrap(broken());
     expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
     const message = String(reporter.panicOnBuild.mock.calls[0]![0]);
     expect(message).toMatch(/^The content check found 2 problems in content\//);
@@ -595,20 +595,23 @@ describe("the build (gatsby-node onPreBootstrap)", () => {
     expect(reporter.error).not.toHaveBeenCalled();
   });
 
-  it("prints the same lines in gatsby develop and lets it run on", () => {
+  it("prints the same lines in gatsby develop and lets it run on", async () => {
     process.env.gatsby_executing_command = "develop";
-    const reporter = bootstrap(broken());
+    const reporter = await bootstrap(broken());
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     const message = String(reporter.error.mock.calls[0]![0]);
     expect(message.split("\n")).toContain("content/services.json: services[3].price: required text is missing");
     expect(message).toContain("The development server keeps running");
   });
 
-  it("lets clean content through", () => {
-    const reporter = bootstrap(scratch({ withNodeModules: true }));
+  it("lets clean content through, and writes the fonts", async () => {
+    const root = scratch({ withNodeModules: true });
+    const reporter = await bootstrap(root);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(reporter.panic).not.toHaveBeenCalled();
     expect(reporter.error).not.toHaveBeenCalled();
     expect(reporter.info).toHaveBeenCalledWith("Content check: content/ is valid");
+    expect(fs.readdirSync(path.join(root, "static", "fonts"))).toHaveLength(2);
   });
 
   it("checks again in gatsby develop when a file under content/ is saved", () => {
