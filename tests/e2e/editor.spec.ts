@@ -343,6 +343,12 @@ test.describe("an editor owns every page @desktop", () => {
       }
       fs.cpSync(path.join(decap.repo, "content"), path.join(site, "content"), { recursive: true });
       fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"));
+      // The build's own content-addressed caches (share cards and font subsets, each kept under the
+      // hash of everything that goes into it), so the copy redraws only the cards its edits change.
+      for (const cache of ["share-images", "fonts"]) {
+        const from = path.join(root, ".cache", cache);
+        if (fs.existsSync(from)) fs.cpSync(from, path.join(site, ".cache", cache), { recursive: true });
+      }
       const built = spawnSync(process.execPath, [path.join(site, "node_modules", "gatsby", "cli.js"), "build"], {
         cwd: site,
         encoding: "utf8",
