@@ -15,9 +15,9 @@ import fs from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { ROOT } from "./lib/site.mjs";
 import { stopAll, stopOnExit } from "./lib/services.mjs";
-import { startSite } from "./lib/site.mjs";
+import { ROOT, startSite } from "./lib/site.mjs";
+import { markdownTable } from "./quality/lighthouse-report.mjs";
 import { runLighthouse } from "./quality/lighthouse.mjs";
 import { LIGHTHOUSE_ROUTES } from "./quality/run.mjs";
 
@@ -77,9 +77,7 @@ try {
     "HTML KB",
     "HTML br KB",
   ];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (/** @type {string[]} */ cells) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  console.log([line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n"));
+  console.log(markdownTable(header, rows));
   await site.stop();
 } finally {
   await stopAll();

@@ -238,6 +238,15 @@ export function formatTable(rows) {
     `${(r.metrics.si / 1000).toFixed(1)} s`,
     [r.tbtRuns.join(" "), r.skipped.length ? `not run: ${r.skipped.join(", ")}` : ""].filter(Boolean).join("; "),
   ]);
+  return markdownTable(header, body);
+}
+
+/**
+ * A Markdown table with its columns padded to their widest cell.
+ * @param {string[]} header
+ * @param {string[][]} body
+ */
+export function markdownTable(header, body) {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? "").length)));
   const line = (/** @type {string[]} */ cells) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
   return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...body.map(line)].join("\n");
