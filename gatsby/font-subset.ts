@@ -33,8 +33,9 @@ export async function writeFonts(root: string): Promise<string[]> {
     const source = fs.readFileSync(path.join(root, "node_modules", font.pkg, "files", font.file));
     const key = sha256(`${sha256(source)} ${LATIN_RANGE} ${WEIGHTS.min}-${WEIGHTS.max} ${tool.version}`);
     const cached = path.join(cache, `${key}.woff2`);
-    const bytes = fs.existsSync(cached) ? fs.readFileSync(cached) : await subset(source);
-    if (!fs.existsSync(cached)) fs.writeFileSync(cached, bytes);
+    const hit = fs.existsSync(cached);
+    const bytes = hit ? fs.readFileSync(cached) : await subset(source);
+    if (!hit) fs.writeFileSync(cached, bytes);
     const name = `${font.file.replace(/\.woff2$/, "")}-${sha256(bytes).slice(0, 8)}.woff2`;
     fs.writeFileSync(path.join(out, name), bytes);
     urls.push(`/fonts/${name}`);
