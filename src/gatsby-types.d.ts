@@ -7105,6 +7105,8 @@ type PostsSectionFieldsFragment = { readonly eyebrow: string | null, readonly ti
 
 type ProjectsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
+type ProjectTileSiteFragment = { readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type QuoteCardFragment = { readonly name: string, readonly company: string, readonly content: string };
 
 type ResultFigureFragment = { readonly value: string, readonly label: string };

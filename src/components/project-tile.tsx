@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useEffect, useRef } from "react";
 import { Box, Text } from "theme-ui";
@@ -14,6 +14,20 @@ export interface ProjectTileProps {
   /** The client's case study (/our-work/<slug>) and the link's text, when it has one. */
   caseStudy?: { to: string; label: string };
 }
+
+/** A site of content/portfolio.json as a tile draws it (the Project tiles and Work sections). */
+export const query = graphql`
+  fragment ProjectTileSite on PortfolioJson {
+    alt
+    url
+    category
+    src {
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 800, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+      }
+    }
+  }
+`;
 
 /** Pixels the screenshot moves per animation frame. */
 export const SCROLL_STEP = 0.3;

@@ -14,14 +14,7 @@ export const query = graphql`
     title
     caseStudyLink
     sites {
-      alt
-      url
-      category
-      src {
-        childImageSharp {
-          gatsbyImageData(layout: CONSTRAINED, width: 800, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
-        }
-      }
+      ...ProjectTileSite
     }
     caseStudies {
       frontmatter {
