@@ -4,15 +4,18 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { criticalStyleTags } from "./gatsby/critical-css";
-import { fontFaceCss } from "./gatsby/fonts";
+import { fallbackFaceCss, fontFaceCss, fontLoaderSource } from "./gatsby/fonts";
 import { TRACKER_IDS, TRACKERS_ON } from "./src/components/privacy/trackers-config";
 import { headScript } from "./src/contracts/trackers";
 import { CONSENT_COOKIE } from "./src/lib/consent";
 
 export { wrapPageElement } from "./src/wrap-page";
 
-// The fonts' subsets, named by their content's hash at build time (gatsby/font-subset.ts).
-const fontFaces = fontFaceCss(__FONT_URLS__);
+// The fonts' subsets, named by their content's hash at build time (gatsby/font-subset.ts), loaded
+// after the first paint, which the fallback faces draw (gatsby/fonts.ts).
+const fallbackFaces = fallbackFaceCss();
+const fontLoader = fontLoaderSource(__FONT_URLS__);
+const noscriptFonts = `<style>${fontFaceCss(__FONT_URLS__)}</style>`;
 
 // The optional trackers (src/contracts/trackers.ts): none unless the build's environment sets one.
 // This file is bundled by webpack, where process.env holds only GATSBY_ variables: the ids come
@@ -24,10 +27,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // First in <head>, before any tag: Consent Mode's defaults (all denied) and the banner's mark.
     ...(trackersHead ? [<script key="consent-defaults" dangerouslySetInnerHTML={{ __html: trackersHead }} />] : []),
-    ...__FONT_URLS__.map((url) => (
-      <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="anonymous" />
-    )),
-    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaces }} />,
+    <style key="font-fallbacks" dangerouslySetInnerHTML={{ __html: fallbackFaces }} />,
+    <script key="font-loader" dangerouslySetInnerHTML={{ __html: fontLoader }} />,
+    <noscript key="font-faces" dangerouslySetInnerHTML={{ __html: noscriptFonts }} />,
     <meta key="theme-color" name="theme-color" content="#4B2BD6" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />,

@@ -2,23 +2,123 @@
  * Self-hosted fonts: the two variable fonts of the theme (src/gatsby-plugin-theme-ui), cut at
  * build time (gatsby/font-subset.ts) to the characters of their packages' Latin subset and to the
  * weights the theme uses, served from /fonts under a name that carries their content's hash (the
- * folder is cached for a year, immutable), preloaded and declared in every page's head
- * (gatsby-ssr.tsx). Nothing is fetched from a font CDN. docs/performance.md#fonts
+ * folder is cached for a year, immutable). Nothing is fetched from a font CDN.
+ *
+ * A page's first frame is drawn in local fallback faces (Arial, or Roboto where Arial is missing)
+ * scaled to the fonts' widths and heights (fallbackFaceCss), and the fonts are loaded once that
+ * frame has been shown (fontLoaderSource), so their download is never part of the largest paint.
+ * docs/performance.md#fonts
  *
  * No Node built-ins here: gatsby-ssr.tsx is bundled by webpack and imports this file.
  */
+import { NO_PAINT_FALLBACK_MS } from "./post-build/paint-first";
 
 /** The weights the theme uses: fontWeights body 400, medium 500, bold 650, heading 700. */
 export const WEIGHTS = { min: 400, max: 700 } as const;
 
 export const FONT_FILES = [
-  { family: "Inter Variable", pkg: "@fontsource-variable/inter", file: "inter-latin-wght-normal.woff2" },
+  {
+    family: "Inter Variable",
+    fallback: "Inter Fallback",
+    pkg: "@fontsource-variable/inter",
+    file: "inter-latin-wght-normal.woff2",
+  },
   {
     family: "Space Grotesk Variable",
+    fallback: "Space Grotesk Fallback",
     pkg: "@fontsource-variable/space-grotesk",
     file: "space-grotesk-latin-wght-normal.woff2",
   },
 ] as const;
+
+/**
+ * Each font's vertical metrics (hhea, in em) and the mean advance width of a sample of the site's
+ * copy (in em) at each weight the theme draws, as `node scripts/font-fallbacks.mjs` prints them
+ * (gatsby/font-metrics.ts, from the packages' static instances). gatsby/fonts.test.ts measures the
+ * packages again and fails when these drift.
+ */
+export const FONT_METRICS: Record<(typeof FONT_FILES)[number]["family"], Metrics & { widths: Widths }> = {
+  "Inter Variable": {
+    ascent: 0.96875,
+    descent: 0.2412109375,
+    lineGap: 0,
+    widths: { 400: 0.4828870490690458, 500: 0.4876880394200931, 650: 0.4947768300887316, 700: 0.4971362247866563 },
+  },
+  "Space Grotesk Variable": {
+    ascent: 0.984,
+    descent: 0.292,
+    lineGap: 0,
+    widths: { 400: 0.4916051202482545, 500: 0.49214740108611327, 650: 0.49256710628394107, 700: 0.4927051978277735 },
+  },
+};
+
+interface Metrics {
+  ascent: number;
+  descent: number;
+  lineGap: number;
+}
+/** The theme's weights (fontWeights): body 400, medium 500, bold 650, heading 700. */
+type Widths = Record<400 | 500 | 650 | 700, number>;
+
+/**
+ * The local fonts a first frame is drawn in, first found wins: Arial (Windows, macOS; Liberation
+ * Sans, with Arial's metrics by design, on Linux), then Roboto (Android). Each by its full name,
+ * which `local()` matches everywhere (the PostScript name would too); metrics from
+ * `node scripts/font-fallbacks.mjs` (Liberation Sans for Arial, @fontsource/roboto for Roboto).
+ */
+export const LOCAL_FALLBACKS = [
+  {
+    suffix: "",
+    regular: ["Arial", "Liberation Sans"],
+    bold: ["Arial Bold", "Liberation Sans Bold"],
+    metrics: { ascent: 0.9052734375, descent: 0.2119140625, lineGap: 0.03271484375 },
+    width: { regular: 0.4526185360502327, bold: 0.4865239678287432 },
+  },
+  {
+    suffix: " Roboto",
+    regular: ["Roboto"],
+    bold: ["Roboto Bold"],
+    metrics: { ascent: 0.927734375, descent: 0.244140625, lineGap: 0 },
+    width: { regular: 0.44998204458397983, bold: 0.4567986629654771 },
+  },
+] as const;
+
+const percent = (x: number) => (x === 0 ? "0%" : `${(x * 100).toFixed(2)}%`);
+
+/**
+ * The fallback faces: for each font, each local fallback and each weight of the theme, a face of
+ * the local font scaled (`size-adjust`) to the font's mean width at that weight, with its ascent,
+ * descent and line gap set to the font's, so a line breaks and sits where the font will draw it.
+ * 400 and 500 use the regular local face, 650 and 700 the bold one.
+ */
+export function fallbackFaceCss(): string {
+  const rules: string[] = [];
+  for (const font of FONT_FILES) {
+    const m = FONT_METRICS[font.family];
+    for (const local of LOCAL_FALLBACKS) {
+      for (const weight of [400, 500, 650, 700] as const) {
+        const bold = weight >= 600;
+        const size = m.widths[weight] / local.width[bold ? "bold" : "regular"];
+        const names = bold ? local.bold : local.regular;
+        rules.push(
+          `@font-face{font-family:"${font.fallback}${local.suffix}";font-weight:${weight};` +
+            `src:${names.map((n) => `local("${n}")`).join(",")};size-adjust:${percent(size)};` +
+            `ascent-override:${percent(m.ascent / size)};descent-override:${percent(m.descent / size)};` +
+            `line-gap-override:${percent(m.lineGap / size)}}`,
+        );
+      }
+    }
+  }
+  return rules.join("");
+}
+
+/** The families a theme font stack starts with: the font, the font if installed, its fallback faces. */
+export function stackHead(family: (typeof FONT_FILES)[number]["family"]): string {
+  const font = FONT_FILES.find((f) => f.family === family)!;
+  return [family, family.replace(/ Variable$/, ""), ...LOCAL_FALLBACKS.map((l) => `${font.fallback}${l.suffix}`)]
+    .map((f) => `"${f}"`)
+    .join(", ");
+}
 
 /** The Latin range the subsets cover (from the packages' own CSS). */
 export const LATIN_RANGE =
@@ -37,11 +137,49 @@ export function codePoints(range: string): number[] {
   return out;
 }
 
-/** The @font-face rules for the fonts at `urls` (in FONT_FILES' order). */
+/** The @font-face rules for the fonts at `urls` (in FONT_FILES' order): a page's <noscript> declares them. */
 export function fontFaceCss(urls: readonly string[]): string {
   return FONT_FILES.map(
     (f, i) =>
       `@font-face{font-family:"${f.family}";font-style:normal;font-display:swap;font-weight:${WEIGHTS.min} ${WEIGHTS.max};` +
       `src:url(${urls[i]}) format("woff2-variations"),url(${urls[i]}) format("woff2");unicode-range:${LATIN_RANGE}}`,
   ).join("");
+}
+
+/**
+ * The fonts' loader, an inline script in every page's head.
+ *
+ * A first visit draws the page in the fallback faces and loads the fonts once it has been painted
+ * whole, as the page's scripts do (gatsby/post-build/paint-first.ts): the browser has reported the
+ * first contentful paint and the frame after the document was parsed has been painted (or
+ * NO_PAINT_FALLBACK_MS after that frame when it reports no paint; at that frame without paint
+ * timing). Then it adds both fonts in one task, so the page swaps to them once. A font that has
+ * downloaded before the largest element was painted counts in that paint, in Lighthouse's
+ * simulation as on a slow phone. A page loaded again, or opened from another page of the site, finds
+ * the fonts in the HTTP cache (immutable for a year): it adds them at once with `display:
+ * fallback`, so the first frame waits up to 100 ms for them and is drawn in them. That guess
+ * reads only the navigation's type and referrer; nothing is stored. Without the FontFace API the
+ * page keeps the fallback faces; without JavaScript, the <noscript> rules of fontFaceCss.
+ */
+export function fontLoaderSource(urls: readonly string[]): string {
+  const fonts = FONT_FILES.map((f, i) => [f.family, urls[i]]);
+  return (
+    `(function(){var F=${JSON.stringify(fonts)},d=document,w=window,P=w.PerformanceObserver,` +
+    "t=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0,done=0,f=!t,r=0;" +
+    "if(!w.FontFace||!d.fonts)return;" +
+    "function faces(display){return F.map(function(f){return new FontFace(f[0],'url('+f[1]+') format(\"woff2\")'," +
+    `{weight:"${WEIGHTS.min} ${WEIGHTS.max}",display:display,unicodeRange:"${LATIN_RANGE}"})})}` +
+    "var n=w.performance&&performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];" +
+    "if(n&&(n.type==='reload'||n.type==='back_forward')||d.referrer.indexOf(location.origin+'/')===0){" +
+    "faces('fallback').forEach(function(f){d.fonts.add(f);f.load().catch(function(){})});return}" +
+    "function go(){if(done)return;done=1;var l=faces('swap');" +
+    "Promise.all(l.map(function(f){return f.load().then(function(){return f},function(){})}))" +
+    ".then(function(r){r.forEach(function(f){f&&d.fonts.add(f)})})}" +
+    "function both(){if(f&&r)go()}" +
+    "if(t){var o=new P(function(x){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();f=1;both()}});" +
+    "o.observe({type:'paint',buffered:true})}" +
+    "function parsed(){if(!w.requestAnimationFrame)return go();" +
+    `requestAnimationFrame(function(){setTimeout(function(){r=1;both()},0);if(t)setTimeout(go,${NO_PAINT_FALLBACK_MS})})}` +
+    "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed);else parsed()})()"
+  );
 }

@@ -53,21 +53,15 @@ export function HeroImagePreload({ data }: { data: IGatsbyImageData | null | und
 }
 
 /**
- * The wide image under an article's heading, loaded eagerly. gatsby-plugin-image fades its images
- * in from opacity 0, and an element painted invisible does not count as the largest paint: the
- * hero shows as soon as it decodes.
+ * The wide image under an article's heading, loaded eagerly (and so shown as soon as it decodes,
+ * without the plugin's fade: the theme's root styles).
  */
 export default function HeroImage({ data, alt }: { data: IGatsbyImageData | null | undefined; alt: string }) {
   const image = getImage(data ?? null);
   if (!image) return null;
   return (
     <Box sx={{ maxWidth: 1120, mx: "auto", px: [0, 4] }}>
-      <GatsbyImage
-        image={image}
-        alt={alt}
-        loading="eager"
-        sx={{ borderRadius: [0, "xl"], "& img[data-main-image]": { opacity: "1 !important" } }}
-      />
+      <GatsbyImage image={image} alt={alt} loading="eager" sx={{ borderRadius: [0, "xl"] }} />
     </Box>
   );
 }

@@ -74,9 +74,11 @@ const theme = makeTheme({
     wide: 1320,
   },
   fonts: {
-    body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    // The font, the font if installed, then its fallback faces (gatsby/fonts.ts fallbackFaceCss),
+    // which draw the first frame until the font has loaded.
+    body: '"Inter Variable", "Inter", "Inter Fallback", "Inter Fallback Roboto", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     heading:
-      '"Space Grotesk Variable", "Space Grotesk", "Inter Variable", system-ui, -apple-system, "Segoe UI", sans-serif',
+      '"Space Grotesk Variable", "Space Grotesk", "Space Grotesk Fallback", "Space Grotesk Fallback Roboto", "Inter Variable", system-ui, -apple-system, "Segoe UI", sans-serif',
     monospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   fontSizes: [12, 14, 16, 18, 20, 24, 30, 38, 48, 60, 72],
@@ -290,6 +292,11 @@ const theme = makeTheme({
         },
       },
       "*, *::before, *::after": { boxSizing: "border-box" },
+      // gatsby-plugin-image fades its images in from opacity 0. An eager image is on the first
+      // screen: show it as soon as it decodes. An element that is transparent when first painted
+      // does not count as the largest paint then, but at its next repaint (the fonts' swap, after
+      // the first paint), with everything downloaded by then (docs/performance.md).
+      'img[data-main-image][loading="eager"]': { opacity: "1 !important" },
       // Scroll reveals (src/lib/reveal.ts sets the state; nothing is hidden without it).
       "[data-reveal]": { transition: "opacity .6s ease, transform .6s ease" },
       '[data-reveal="pending"]': { opacity: 0, transform: "translateY(24px)" },
