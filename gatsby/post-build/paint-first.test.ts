@@ -106,14 +106,21 @@ describe("loaderSource", () => {
     runTimers(0);
     expect(appended).toHaveLength(0);
     paint("first-paint");
-    runTimers(0);
     expect(appended).toHaveLength(0);
     paint("first-contentful-paint");
-    expect(appended).toHaveLength(0);
-    runTimers(0);
     expect(appended).toEqual(both);
     expect(observers[0]?.disconnected).toBe(true);
     runTimers(NO_PAINT_FALLBACK_MS);
+    expect(appended).toEqual(both);
+  });
+
+  it("waits for the frame after the loader too, when the first paint came before the page was parsed whole", () => {
+    const { appended, frames, paint, runTimers } = run();
+    paint("first-contentful-paint");
+    expect(appended).toHaveLength(0);
+    frames.forEach((f) => f());
+    expect(appended).toHaveLength(0);
+    runTimers(0);
     expect(appended).toEqual(both);
   });
 

@@ -27,7 +27,7 @@ const GATSBY_SCRIPT = /<script src="([^"]+\.js)" async=""><\/script>|<script src
 export const NO_PAINT_FALLBACK_MS = 500;
 
 /**
- * The loader's source: appends one async script per address once the first paint has been shown.
+ * The loader's source: appends one async script per address once the page has been painted whole.
  *
  * A `requestAnimationFrame` callback runs before the frame's paint, and a task queued from it runs
  * after the main thread has painted but usually before the frame reaches the screen (raster and
@@ -36,19 +36,23 @@ export const NO_PAINT_FALLBACK_MS = 500;
  * counts their download as part of the largest paint. Where the browser reports paint timing, the
  * loader waits for the `first-contentful-paint` entry instead, which is reported once the frame
  * has been presented; a fallback NO_PAINT_FALLBACK_MS after the first frame covers a page that is
- * never painted. Browsers without paint timing keep the frame-then-task order; without animation
- * frames the scripts are added at once. `go` runs once whichever comes first.
+ * never painted. It also waits for the frame after its own (the loader ends the body, so that frame
+ * holds the whole page) to be painted: a slow phone can paint the top of a page before it has
+ * parsed the rest, and the largest element painted later would count the scripts' download.
+ * Browsers without paint timing keep the frame-then-task order; without animation frames the
+ * scripts are added at once. `go` runs once whichever comes first.
  */
 export function loaderSource(sources: readonly string[]): string {
   return (
     `(function(){var s=${JSON.stringify(sources)},d=0;` +
     "function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement('script');e.src=s[i];e.async=true;document.body.appendChild(e)}}" +
-    "function next(){setTimeout(go,0)}" +
-    "var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;" +
+    "var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0,f=!t,r=0;" +
+    "function both(){if(f&&r)go()}" +
     "if(!window.requestAnimationFrame){go();return}" +
-    "if(t&&t.indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();next()}});" +
-    `o.observe({type:'paint',buffered:true});requestAnimationFrame(function(){setTimeout(go,${NO_PAINT_FALLBACK_MS})})}` +
-    "else{requestAnimationFrame(next)}})()"
+    "if(t){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();f=1;both()}});" +
+    "o.observe({type:'paint',buffered:true})}" +
+    "requestAnimationFrame(function(){setTimeout(function(){r=1;both()},0);" +
+    `if(t)setTimeout(go,${NO_PAINT_FALLBACK_MS})})})()`
   );
 }
 

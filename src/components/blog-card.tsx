@@ -45,7 +45,10 @@ export interface BlogCardProps {
   excerpt: string;
   image?: IGatsbyImageData | null;
   imageAlt?: string | null;
-  /** Load the image eagerly (cards in the first row are above the fold). */
+  /**
+   * Load the image eagerly and show it without fading: the first card, on a phone the only one on
+   * the first screen and its largest paint. The others load lazily (those in view at once).
+   */
   eager?: boolean;
   headingLevel?: "h2" | "h3";
 }

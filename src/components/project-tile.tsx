@@ -11,6 +11,11 @@ export interface ProjectTileProps {
   category: string;
   image: IGatsbyImageData;
   headingLevel?: "h2" | "h3";
+  /**
+   * Load the screenshot eagerly and show it without fading: the first tile of a section on the first
+   * screen, on a phone the only one in view and its largest paint.
+   */
+  eager?: boolean;
   /** The client's case study (/our-work/<slug>) and the link's text, when it has one. */
   caseStudy?: { to: string; label: string };
 }
@@ -39,7 +44,15 @@ export const TILE_HEIGHT = 500;
  * starts over at the bottom, and stays still under prefers-reduced-motion. The tile links to the
  * live site in a new tab.
  */
-export default function ProjectTile({ name, url, category, image, headingLevel = "h3", caseStudy }: ProjectTileProps) {
+export default function ProjectTile({
+  name,
+  url,
+  category,
+  image,
+  eager,
+  headingLevel = "h3",
+  caseStudy,
+}: ProjectTileProps) {
   const { cards } = useFrame();
   const windowRef = useRef<HTMLAnchorElement>(null);
   const shotRef = useRef<HTMLDivElement>(null);
@@ -114,7 +127,12 @@ export default function ProjectTile({ name, url, category, image, headingLevel =
         }}
       >
         <div ref={shotRef} data-testid="project-shot" sx={{ willChange: "transform" }}>
-          <GatsbyImage image={image} alt={fill(cards.projectAlt, { name })} sx={{ display: "block", width: "100%" }} />
+          <GatsbyImage
+            image={image}
+            alt={fill(cards.projectAlt, { name })}
+            loading={eager ? "eager" : "lazy"}
+            sx={{ display: "block", width: "100%" }}
+          />
         </div>
         <span className="visually-hidden"> {cards.newTab}</span>
       </a>

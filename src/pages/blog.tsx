@@ -65,7 +65,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListQ
       <BlogCardGrid key={page} label={fill(t.listLabel, { page, count })} fade={followUrl}>
         {pageSlice(posts, page).map((post, i) => (
           <li key={post.id}>
-            <BlogCard {...blogCardProps(post)} eager={i < 3} />
+            <BlogCard {...blogCardProps(post)} eager={i === 0} />
           </li>
         ))}
       </BlogCardGrid>

@@ -5,7 +5,7 @@ import ProjectTile from "../components/project-tile";
 import Section from "../components/section";
 import { cardGrid } from "../styles/marketing";
 import { SectionAction } from "./action";
-import type { SectionProps } from "./types";
+import { FIRST_SCREEN, type SectionProps } from "./types";
 
 // `projects`: the first `count` sites of content/portfolio.json (a resolver in gatsby/pages.ts).
 export const query = graphql`
@@ -23,15 +23,26 @@ export const query = graphql`
 `;
 
 /** Auto-scrolling screenshots of client sites, each linking to the live site in a new tab. */
-export default function Projects({ section: s, id, tone }: SectionProps<Queries.ProjectsSectionFieldsFragment>) {
+export default function Projects({
+  section: s,
+  id,
+  tone,
+  position = 0,
+}: SectionProps<Queries.ProjectsSectionFieldsFragment>) {
   return (
     <Section id={id} tone={tone} eyebrow={s.eyebrow ?? undefined} title={s.title} intro={s.intro ?? undefined}>
       <Box as="ul" sx={cardGrid(3)}>
-        {s.projects.map((site) => {
+        {s.projects.map((site, i) => {
           const image = getImage(site.src.childImageSharp?.gatsbyImageData ?? null);
           return image ? (
             <li key={site.url}>
-              <ProjectTile name={site.alt} url={site.url} category={site.category} image={image} />
+              <ProjectTile
+                name={site.alt}
+                url={site.url}
+                category={site.category}
+                image={image}
+                eager={position < FIRST_SCREEN && i === 0}
+              />
             </li>
           ) : null;
         })}

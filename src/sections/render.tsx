@@ -42,7 +42,7 @@ export default function SectionList({
         const tone = DARK.has(section.__typename) ? "default" : light++ % 2 === 0 ? "default" : "muted";
         // gatsby/pages.ts gives a page the template whose registry has all of its sections.
         if (!Component) return null;
-        return <Component key={id} section={section} id={id} tone={tone} page={page} />;
+        return <Component key={id} section={section} id={id} tone={tone} page={page} position={i} />;
       })}
     </>
   );

@@ -5,6 +5,14 @@ export interface SectionProps<T> {
   id: string;
   /** Light sections alternate between the page background and the muted one. */
   tone: "default" | "muted";
+  /**
+   * The section's place on the page, 0 for the first. The first two (a hero and what follows it)
+   * are on screen when the page opens: their first image loads eagerly (FIRST_SCREEN).
+   */
+  position?: number;
   /** The page's last path segment ("about"; "home" for /): names test hooks such as "about-stat". */
   page?: string;
 }
+
+/** Sections at positions below this are on the first screen: their first image loads eagerly. */
+export const FIRST_SCREEN = 2;

@@ -5,7 +5,7 @@ import ProjectTile from "../components/project-tile";
 import Section from "../components/section";
 import { fill } from "../lib/template";
 import { cardGrid } from "../styles/marketing";
-import type { SectionProps } from "./types";
+import { FIRST_SCREEN, type SectionProps } from "./types";
 
 // `sites`: every site of content/portfolio.json; `caseStudies`: every case study (resolvers in gatsby/pages.ts).
 export const query = graphql`
@@ -29,12 +29,12 @@ export const query = graphql`
  * Every client site as a scrolling tile; a tile links to the case study whose live-site address is
  * the site's, so an editor adds a case study without touching the portfolio. `{count}` in the title.
  */
-export default function Work({ section: s, id, tone }: SectionProps<Queries.WorkSectionFieldsFragment>) {
+export default function Work({ section: s, id, tone, position = 0 }: SectionProps<Queries.WorkSectionFieldsFragment>) {
   const studies = new Map(s.caseStudies.map(({ frontmatter: fm }) => [fm.url, `/our-work/${fm.slug}`]));
   return (
     <Section id={id} tone={tone} title={fill(s.title, { count: String(s.sites.length) })}>
       <Box as="ul" sx={{ ...cardGrid(3), rowGap: 6 }}>
-        {s.sites.map((site) => {
+        {s.sites.map((site, i) => {
           const image = getImage(site.src.childImageSharp?.gatsbyImageData ?? null);
           const study = studies.get(site.url);
           if (!image) return null;
@@ -45,6 +45,7 @@ export default function Work({ section: s, id, tone }: SectionProps<Queries.Work
                 url={site.url}
                 category={site.category}
                 image={image}
+                eager={position < FIRST_SCREEN && i === 0}
                 caseStudy={study ? { to: study, label: s.caseStudyLink } : undefined}
               />
             </li>
