@@ -29,6 +29,33 @@ export const FLOORS = {
 export const PERFORMANCE_RUNS = 5;
 
 /**
+ * The CPU of the phone the gate simulates, against the host it runs on. Lighthouse's mobile
+ * preset slows the host's main-thread work down four times (`cpuSlowdownMultiplier: 4`), which
+ * stands for a mid-range phone only on a host of a given speed: on a host three times slower the
+ * same page simulates three times slower, and TBT (only the part of each task over 50 ms counts)
+ * far more than that. Lighthouse's advice (docs/throttling.md, "calibrating the CPU slowdown") is
+ * to scale the multiplier with the host's `benchmarkIndex`. The floors were set on the 2-core
+ * machine at a benchmarkIndex of about REFERENCE_BENCHMARK_INDEX with the multiplier 4, so the gate
+ * uses 4 × index / REFERENCE_BENCHMARK_INDEX (within CPU_MULTIPLIER_RANGE): the same phone on a slower
+ * or faster host. docs/quality.md "Host speed".
+ */
+export const REFERENCE_BENCHMARK_INDEX = 3900;
+export const MOBILE_CPU_SLOWDOWN = 4;
+export const CPU_MULTIPLIER_RANGE = /** @type {const} */ ([1, 10]);
+
+/**
+ * The `cpuSlowdownMultiplier` for a host whose Lighthouse benchmarkIndex is `benchmarkIndex`
+ * (Lighthouse's default, 4, when the index is unknown), rounded to two decimals.
+ * @param {number} benchmarkIndex
+ */
+export function cpuMultiplier(benchmarkIndex) {
+  if (!(benchmarkIndex > 0)) return MOBILE_CPU_SLOWDOWN;
+  const [low, high] = CPU_MULTIPLIER_RANGE;
+  const m = (MOBILE_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
+  return Math.round(Math.min(high, Math.max(low, m)) * 100) / 100;
+}
+
+/**
  * Lighthouse's runtime errors that mean "the trace of this load came back incomplete, run again"
  * (its message says so): a route is run again up to RUNTIME_ERROR_ATTEMPTS times in all before the
  * gate fails on it. Any other runtime error fails at once. NO_NAVSTART, the one seen here, comes

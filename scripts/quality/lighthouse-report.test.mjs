@@ -1,6 +1,10 @@
 /* global describe, it, expect */
 import {
+  CPU_MULTIPLIER_RANGE,
+  cpuMultiplier,
   FLOORS,
+  MOBILE_CPU_SLOWDOWN,
+  REFERENCE_BENCHMARK_INDEX,
   PERFORMANCE_RUNS,
   RUNTIME_ERROR_ATTEMPTS,
   floorFailures,
@@ -188,6 +192,22 @@ describe("formatTable", () => {
     expect(lines[2]).toMatch(
       /^\| \/ +\| 100 +\| 100 +\| 100 +\| 100 +\| 0\.8 s \| 1\.5 s \| 84 ms +\| 0\.000 \| 1\.2 s \| 84 +\|$/,
     );
+  });
+});
+
+describe("cpuMultiplier: the same simulated phone on a slower or faster host", () => {
+  it("is Lighthouse's 4x on the reference host and scales with the host's benchmarkIndex", () => {
+    expect(cpuMultiplier(REFERENCE_BENCHMARK_INDEX)).toBe(MOBILE_CPU_SLOWDOWN);
+    // A host three times slower (as measured on a slow day of the 2-core machine): 1.33x.
+    expect(cpuMultiplier(1300)).toBe(1.33);
+    expect(cpuMultiplier(7800)).toBe(8);
+  });
+
+  it("stays within its range, and is 4x when the index is unknown", () => {
+    expect(cpuMultiplier(100)).toBe(CPU_MULTIPLIER_RANGE[0]);
+    expect(cpuMultiplier(100000)).toBe(CPU_MULTIPLIER_RANGE[1]);
+    expect(cpuMultiplier(NaN)).toBe(MOBILE_CPU_SLOWDOWN);
+    expect(cpuMultiplier(0)).toBe(MOBILE_CPU_SLOWDOWN);
   });
 });
 

@@ -14,8 +14,11 @@ import { CHROMIUM_FLAGS, chromiumPath } from "../lib/chromium.mjs";
 import { disownGroup, ownGroup } from "../lib/services.mjs";
 import {
   CATEGORIES,
+  cpuMultiplier,
   PERFORMANCE_RUNS,
   medianPassSettled,
+  MOBILE_CPU_SLOWDOWN,
+  REFERENCE_BENCHMARK_INDEX,
   RUNTIME_ERROR_ATTEMPTS,
   rowFromLhr,
   runAgain,
@@ -58,6 +61,8 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
   try {
     /** @type {LighthouseRow[]} */
     const rows = [];
+    /** The CPU slowdown of the counted runs: set from the warm-up load's benchmarkIndex (cpuMultiplier). */
+    let cpuSlowdownMultiplier = MOBILE_CPU_SLOWDOWN;
     /** @type {(route: RouteSpec, categories: string[], attempt?: number) => Promise<LighthouseRow>} */
     const run = async (route, categories, attempt = 1) => {
       const result = await lighthouse(new URL(route.path, baseUrl).href, {
@@ -67,6 +72,7 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
         onlyCategories: categories,
         skipAudits: route.skipAudits ?? [],
         ignoreStatusCode: (route.status ?? 200) !== 200,
+        throttling: { cpuSlowdownMultiplier },
         // The full-page screenshot only illustrates the HTML report, which the gate does not write;
         // taking it resizes the page to its full height after every load.
         disableFullPageScreenshot: true,
@@ -107,10 +113,13 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
     // page's, and it is the load that came back without a navigationStart in CI (NO_NAVSTART).
     const warm = Date.now();
     const warmUp = routes[0] && (await run(routes[0], ["performance"]));
-    if (warmUp)
+    if (warmUp) {
+      cpuSlowdownMultiplier = cpuMultiplier(warmUp.benchmarkIndex);
       options.log?.(
-        `  warm-up load of ${warmUp.path} (not counted): TBT ${warmUp.metrics.tbt} ms, ${((Date.now() - warm) / 1000).toFixed(0)} s`,
+        `  warm-up load of ${warmUp.path} (not counted): TBT ${warmUp.metrics.tbt} ms, ${((Date.now() - warm) / 1000).toFixed(0)} s; ` +
+          `benchmarkIndex ${warmUp.benchmarkIndex}, so the CPU slowdown is ${cpuSlowdownMultiplier}× (4× at ${REFERENCE_BENCHMARK_INDEX})`,
       );
+    }
     for (const route of routes) {
       const started = Date.now();
       /** @type {[LighthouseRow, ...LighthouseRow[]]} */
