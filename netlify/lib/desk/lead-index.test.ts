@@ -279,6 +279,126 @@ describe("the lead index", () => {
   });
 });
 
+describe("group commit: changes to a month made while it is being written", () => {
+  /** The month's index writes through a wrapped store, counted; `write` can replace the real one. */
+  function counting(write: LeadStore["setJSON"] = (k, v, o) => blobs.store.setJSON(k, v, o)) {
+    const writes: string[] = [];
+    const store: LeadStore = {
+      get: (k, o) => blobs.store.get(k, o),
+      getWithMetadata: (k, o) => blobs.store.getWithMetadata(k, o),
+      delete: (k) => blobs.store.delete(k),
+      list: (o) => blobs.store.list(o),
+      setJSON: (k, v, o) => {
+        if (k.startsWith(INDEX_PREFIX)) writes.push(k);
+        return write(k, v, o);
+      },
+    };
+    return { store, writes };
+  }
+
+  /** Lead ids of 20 November 2026, the n-th one. */
+  const nth = (n: number) => `20261120T${String(n).padStart(9, "0")}Z-${n.toString(16).padStart(12, "0")}`;
+  const upsert = (id: string) => (m: IndexMonth) => {
+    m.leads[id] = indexEntry(lead(id));
+    return true;
+  };
+
+  it("writes the month a few times for a burst of leads, not once per lead, and keeps every entry", async () => {
+    const { store, writes } = counting();
+    const ids = Array.from({ length: 40 }, (_, n) => nth(n));
+    // 20 at once, then 20 more while the first ones are being written.
+    const first = ids.slice(0, 20).map((id) => indexLead(store, lead(id)));
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const second = ids.slice(20).map((id) => indexLead(store, lead(id)));
+    await Promise.all([...first, ...second]);
+    expect(writes.length).toBeLessThanOrEqual(4);
+    expect(Object.keys((await month("2026-11"))!.leads).sort()).toEqual(ids);
+  });
+
+  it("tells each caller what its own change did", async () => {
+    await blobs.store.setJSON(indexKey("2026-11"), {
+      version: 1,
+      month: "2026-11",
+      leads: { [A]: indexEntry(lead(A)) },
+    });
+    const { store, writes } = counting();
+    const outcomes = await Promise.all([
+      updateMonth(store, "2026-11", upsert(B)),
+      updateMonth(store, "2026-11", () => false),
+      removeFromIndex(store, [A, nth(7)]),
+      removeFromIndex(store, [A]), // already removed by the change before it
+    ]);
+    expect(outcomes).toEqual([{ written: true, attempts: 1 }, { written: false, attempts: 1 }, 1, 0]);
+    expect(writes).toHaveLength(1);
+    expect(Object.keys((await month("2026-11"))!.leads)).toEqual([B]);
+  });
+
+  it("applies the whole batch again when its write loses a race, and loses nobody's change", async () => {
+    await blobs.store.setJSON(indexKey("2026-11"), { version: 1, month: "2026-11", leads: {} });
+    let raced = false;
+    const { store, writes } = counting(async (k, v, o) => {
+      if (!raced) {
+        raced = true; // another instance writes the month between our read and our write
+        await blobs.store.setJSON(k, { version: 1, month: "2026-11", leads: { [A]: indexEntry(lead(A)) } });
+        return { modified: false };
+      }
+      return blobs.store.setJSON(k, v, o);
+    });
+    const ids = [nth(1), nth(2), nth(3)];
+    const outcomes = await Promise.all(ids.map((id) => updateMonth(store, "2026-11", upsert(id))));
+    expect(outcomes).toEqual(ids.map(() => ({ written: true, attempts: 2 })));
+    expect(writes).toHaveLength(2);
+    expect(Object.keys((await month("2026-11"))!.leads).sort()).toEqual([...ids, A].sort());
+  });
+
+  it("fails every caller of a batch whose write fails, and the next change starts afresh", async () => {
+    let down = true;
+    const { store, writes } = counting(async (k, v, o) => {
+      if (down) throw new Error("Blobs is down");
+      return blobs.store.setJSON(k, v, o);
+    });
+    const results = await Promise.allSettled([nth(1), nth(2), nth(3)].map((id) => indexLead(store, lead(id))));
+    expect(results.map((r) => (r.status === "rejected" ? String(r.reason) : r.status))).toEqual([
+      "Error: Blobs is down",
+      "Error: Blobs is down",
+      "Error: Blobs is down",
+    ]);
+    expect(writes).toHaveLength(1);
+    down = false;
+    expect(await updateMonth(store, "2026-11", upsert(nth(4)))).toEqual({ written: true, attempts: 1 });
+    expect(Object.keys((await month("2026-11"))!.leads)).toEqual([nth(4)]);
+  });
+
+  it("never lets a lower desk revision replace a higher one within a batch, in either order", async () => {
+    const won = lead(A, { desk: { revision: 2, status: "won", assignee: BY, notes: [], history: [] } });
+    const contacted = lead(B, { desk: { revision: 1, status: "contacted", assignee: null, notes: [], history: [] } });
+    const { store, writes } = counting();
+    await Promise.all([
+      indexLead(store, won),
+      indexLead(store, lead(A)), // revision 0, after revision 2
+      indexLead(store, lead(B)), // revision 0, before revision 1
+      indexLead(store, contacted),
+    ]);
+    expect(writes).toHaveLength(1);
+    const leads = (await month("2026-11"))!.leads;
+    expect(leads[A]).toMatchObject({ status: "won", revision: 2, assignee: BY });
+    expect(leads[B]).toMatchObject({ status: "contacted", revision: 1 });
+  });
+
+  it("writes a change through the store it was given, not through another caller's", async () => {
+    const one = counting();
+    const two = counting();
+    await Promise.all([
+      indexLead(one.store, lead(A)),
+      indexLead(two.store, lead(B)),
+      indexLead(one.store, lead(nth(1))),
+    ]);
+    expect(one.writes.length).toBeGreaterThanOrEqual(1);
+    expect(two.writes).toHaveLength(1);
+    expect(Object.keys((await month("2026-11"))!.leads).sort()).toEqual([nth(1), A, B].sort());
+  });
+});
+
 describe("npm run leads -- check-index / reindex", () => {
   const leadsCli = (command: string) =>
     spawnSync(

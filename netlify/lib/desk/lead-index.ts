@@ -10,6 +10,10 @@
  * that loses a race reads the month again and applies its change again (an upsert or a removal of
  * one entry, so re-applying is safe), up to MAX_ATTEMPTS times. An upsert never replaces an entry
  * of a higher desk revision, so two status changes indexed out of order keep the later one.
+ * Group commit: within one process, changes to a month that arrive while its read-modify-write is
+ * in flight wait and are applied together, in arrival order, by the next one (one read, one write,
+ * the same retries), so a burst of N leads rewrites the month a few times instead of N. Each caller
+ * learns whether its own change was written; when the batch fails, every caller in it fails.
  *
  * Loaded by scripts/leads.mjs through Node's type stripping: imports name their `.ts` files and
  * nothing here imports a module that does not.
@@ -129,34 +133,64 @@ function asMonth(data: unknown, month: string): IndexMonth {
   return m && typeof m === "object" && m.leads && typeof m.leads === "object" ? m : emptyMonth(month);
 }
 
+type Outcome = { written: boolean; attempts: number };
+
+/** Changes to one month waiting behind its write in flight, applied together by one read-modify-write. */
+interface Batch {
+  store: LeadStore;
+  changes: { change: (m: IndexMonth) => boolean; resolve: (o: Outcome) => void; reject: (e: unknown) => void }[];
+}
+
+/** The batch of each month key still open to more changes (it has not started reading). */
+const open = new Map<string, Batch>();
+
 /**
  * Applies `change` to one month's blob with a conditional write; on a lost race reads again and
  * applies it again. `change` edits the month in place and says whether it changed anything.
- * Throws when MAX_ATTEMPTS writes all lost (the caller logs; the lead itself is not affected).
+ * Changes made (through the same store) while this process writes the month wait and go together
+ * in the next read-modify-write, in the order they came; each resolves with its own outcome, and
+ * every change of the batch fails when it fails. Throws when MAX_ATTEMPTS writes all lost (the
+ * caller logs; the lead itself is not affected).
  */
-export function updateMonth(
-  store: LeadStore,
-  month: string,
-  change: (m: IndexMonth) => boolean,
-): Promise<{ written: boolean; attempts: number }> {
+export function updateMonth(store: LeadStore, month: string, change: (m: IndexMonth) => boolean): Promise<Outcome> {
   const key = indexKey(month);
-  return serialised(key, async () => {
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      const current = await readWithEtag(store, key);
-      const data = asMonth(current?.data ?? null, month);
-      if (!change(data)) return { written: false, attempts: attempt };
-      if (current && !current.etag) throw new Error(`no ETag for ${key}`);
-      const condition = current?.etag ? { onlyIfMatch: current.etag } : { onlyIfNew: true };
-      const result = await store.setJSON(key, data, condition);
-      if (result.modified) {
-        forget(key);
-        return { written: true, attempts: attempt };
-      }
-      // Somebody else wrote the month meanwhile: wait a little (more each time) and start again.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+  return new Promise((resolve, reject) => {
+    const waiting = open.get(key);
+    if (waiting?.store === store) {
+      waiting.changes.push({ change, resolve, reject });
+      return;
     }
-    throw new Error(`index ${key}: ${MAX_ATTEMPTS} conditional writes lost a race; run npm run leads -- reindex`);
+    const batch: Batch = { store, changes: [{ change, resolve, reject }] };
+    open.set(key, batch);
+    void serialised(key, () => {
+      if (open.get(key) === batch) open.delete(key);
+      return writeBatch(batch, key, month);
+    }).then(
+      (outcomes) => batch.changes.forEach((c, i) => c.resolve(outcomes[i]!)),
+      (error) => batch.changes.forEach((c) => c.reject(error)),
+    );
   });
+}
+
+/** One read-modify-write for every change of a batch: what each change did, in their order. */
+async function writeBatch({ store, changes }: Batch, key: string, month: string): Promise<Outcome[]> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const current = await readWithEtag(store, key);
+    const data = asMonth(current?.data ?? null, month);
+    const changed = changes.map((c) => c.change(data));
+    const outcomes = changed.map((written) => ({ written, attempts: attempt }));
+    if (!changed.includes(true)) return outcomes;
+    if (current && !current.etag) throw new Error(`no ETag for ${key}`);
+    const condition = current?.etag ? { onlyIfMatch: current.etag } : { onlyIfNew: true };
+    const result = await store.setJSON(key, data, condition);
+    if (result.modified) {
+      forget(key);
+      return outcomes;
+    }
+    // Somebody else wrote the month meanwhile: wait a little (more each time) and start again.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+  }
+  throw new Error(`index ${key}: ${MAX_ATTEMPTS} conditional writes lost a race; run npm run leads -- reindex`);
 }
 
 /** Puts a lead's entry in its month (a lower desk revision than the indexed one is ignored). */
