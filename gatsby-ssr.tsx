@@ -5,6 +5,7 @@ import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { criticalStyleTags } from "./gatsby/critical-css";
 import { fallbackFaceCss, fontFaceCss, fontLoaderSource } from "./gatsby/fonts";
+import { pagePathFromAttribute } from "./gatsby/page-path";
 import { TRACKER_IDS, TRACKERS_ON } from "./src/components/privacy/trackers-config";
 import { headScript } from "./src/contracts/trackers";
 import { CONSENT_COOKIE } from "./src/lib/consent";
@@ -42,12 +43,19 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
  * The site has one colour mode, so the script is dead weight (and one more inline script for the
  * Content-Security-Policy): drop it.
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPreBodyComponents, replacePreBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getPreBodyComponents,
+  replacePreBodyComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
   replacePreBodyComponents(
     getPreBodyComponents().filter(
       (c) => !(typeof c === "object" && c !== null && "key" in c && c.key === "theme-ui-no-flash"),
     ),
   );
+  // One page-path script for every page: one hash in the Content-Security-Policy (gatsby/page-path.tsx).
+  replacePostBodyComponents(pagePathFromAttribute(getPostBodyComponents()));
 };
 
 /**
