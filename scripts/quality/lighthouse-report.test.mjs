@@ -20,7 +20,7 @@ import {
 } from "./lighthouse-report.mjs";
 
 /** A Lighthouse result reduced to what the report reads. */
-function lhr({ perf = 1, a11y = 1, tbt = 40, cls = 0, lcp = 1500, failingAudit = false } = {}) {
+function lhr({ perf = 1, a11y = 1, tbt = 40, cls = 0, lcp = 1000, failingAudit = false } = {}) {
   const audit = (numericValue) => ({ numericValue, score: 1 });
   return {
     categories: {
@@ -52,7 +52,7 @@ describe("rowFromLhr", () => {
   it("reads scores 0-100, the five metrics and the audits that cost points", () => {
     const row = rowFromLhr("/about", lhr({ perf: 0.97, a11y: 0.93, tbt: 250, failingAudit: true }));
     expect(row.scores).toEqual({ performance: 97, accessibility: 93, "best-practices": 100, seo: 100 });
-    expect(row.metrics).toEqual({ fcp: 800, lcp: 1500, tbt: 250, cls: 0, si: 1200 });
+    expect(row.metrics).toEqual({ fcp: 800, lcp: 1000, tbt: 250, cls: 0, si: 1200 });
     expect(row.failing).toEqual([
       "performance/total-blocking-time (250 ms): Total Blocking Time",
       "accessibility/color-contrast (0): Background and foreground colors do not have a sufficient contrast ratio.",
@@ -67,9 +67,14 @@ describe("floors", () => {
     expect(floorFailures(row)).toEqual([]);
   });
 
-  it("fails a category under its floor and CLS at 0.02", () => {
-    const row = rowFromLhr("/", lhr({ perf: 0.94, a11y: 0.99, cls: 0.02 }));
-    expect(floorFailures(row)).toEqual(["performance 94 < 95", "accessibility 99 < 100", "CLS 0.020 >= 0.02"]);
+  it("fails a category under its floor and CLS at 0.01", () => {
+    const row = rowFromLhr("/", lhr({ perf: 0.94, a11y: 0.99, cls: 0.01 }));
+    expect(floorFailures(row)).toEqual(["performance 94 < 95", "accessibility 99 < 100", "CLS 0.010 >= 0.01"]);
+  });
+
+  it("fails the largest paint at 1.5 s", () => {
+    expect(floorFailures(rowFromLhr("/", lhr({ lcp: 1499 })))).toEqual([]);
+    expect(floorFailures(rowFromLhr("/", lhr({ lcp: 1500 })))).toEqual(["LCP 1500 ms >= 1500 ms"]);
   });
 
   it("fails TBT at 100 ms", () => {
@@ -92,7 +97,7 @@ describe("withMedians", () => {
   const first = rowFromLhr("/", lhr({ perf: 0.9, tbt: tbts[0], a11y: 0.98, lcp: 2600, failingAudit: true }));
   const perfRows = [
     first,
-    ...tbts.slice(1).map((tbt, i) => rowFromLhr("/", lhr({ perf: [0.99, 0.97, 1, 0.98][i], tbt, lcp: 1500 + i }))),
+    ...tbts.slice(1).map((tbt, i) => rowFromLhr("/", lhr({ perf: [0.99, 0.97, 1, 0.98][i], tbt, lcp: 1000 + i }))),
   ];
 
   it("runs five times, the measure of Lighthouse's variability guidance", () => {
@@ -103,7 +108,7 @@ describe("withMedians", () => {
     const row = withMedians(perfRows);
     expect(row.scores).toEqual({ performance: 98, accessibility: 98, "best-practices": 100, seo: 100 });
     expect(row.metrics.tbt).toBe(90);
-    expect(row.metrics.lcp).toBe(1502);
+    expect(row.metrics.lcp).toBe(1002);
     expect(row.runs).toBe(5);
     expect(row.tbtRuns).toEqual(tbts);
     expect(row.failing.some((f) => f.startsWith("accessibility/"))).toBe(true);
@@ -190,7 +195,7 @@ describe("formatTable", () => {
     expect(lines).toHaveLength(4);
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);
     expect(lines[2]).toMatch(
-      /^\| \/ +\| 100 +\| 100 +\| 100 +\| 100 +\| 0\.8 s \| 1\.5 s \| 84 ms +\| 0\.000 \| 1\.2 s \| 84 +\|$/,
+      /^\| \/ +\| 100 +\| 100 +\| 100 +\| 100 +\| 0\.8 s \| 1\.0 s \| 84 ms +\| 0\.000 \| 1\.2 s \| 84 +\|$/,
     );
   });
 });

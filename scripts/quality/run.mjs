@@ -96,7 +96,7 @@ async function lighthouseGate(base, failures) {
     `== Lighthouse ${CATEGORIES.join(", ")}: mobile, simulated throttling; the performance score and the metrics are the medians of ${PERFORMANCE_RUNS} runs per route (3 when those 3 already settle it)`,
   );
   log(
-    `   floors: performance >= ${FLOORS.performance}, accessibility/best practices/SEO = 100, CLS < ${FLOORS.clsBelow}, TBT < ${FLOORS.tbtBelowMs} ms`,
+    `   floors: performance >= ${FLOORS.performance}, accessibility/best practices/SEO = 100, CLS < ${FLOORS.clsBelow}, TBT < ${FLOORS.tbtBelowMs} ms, LCP < ${FLOORS.lcpBelowMs} ms`,
   );
   const rows = await runLighthouse(base, routes, { log });
   log(formatTable(rows));
