@@ -57,11 +57,8 @@ export function measureFont(file: string): MeasuredFont {
 export const fontsourceFile = (root: string, pkg: string, weight: number): string =>
   `${root}/node_modules/@fontsource/${pkg}/files/${pkg}-latin-${weight}-normal.woff`;
 
-/**
- * The widths at the theme's weights: the static instances, 650 the mean of 600 and 700 (the
- * packages have no 650 instance).
- */
-export function themeWidths(root: string, pkg: string): Record<400 | 500 | 650 | 700, number> {
+/** The widths the fallback faces are scaled to: regular text at 400, bold at 700 (gatsby/fonts.ts). */
+export function themeWidths(root: string, pkg: string): Record<400 | 700, number> {
   const w = (weight: number) => measureFont(fontsourceFile(root, pkg, weight)).width;
-  return { 400: w(400), 500: w(500), 650: (w(600) + w(700)) / 2, 700: w(700) };
+  return { 400: w(400), 700: w(700) };
 }

@@ -33,7 +33,7 @@ export const FONT_FILES = [
 
 /**
  * Each font's vertical metrics (hhea, in em) and the mean advance width of a sample of the site's
- * copy (in em) at each weight the theme draws, as `node scripts/font-fallbacks.mjs` prints them
+ * copy (in em) at the weights the fallback faces are scaled to, as `node scripts/font-fallbacks.mjs` prints them
  * (gatsby/font-metrics.ts, from the packages' static instances). gatsby/fonts.test.ts measures the
  * packages again and fails when these drift.
  */
@@ -42,13 +42,13 @@ export const FONT_METRICS: Record<(typeof FONT_FILES)[number]["family"], Metrics
     ascent: 0.96875,
     descent: 0.2412109375,
     lineGap: 0,
-    widths: { 400: 0.4828870490690458, 500: 0.4876880394200931, 650: 0.4947768300887316, 700: 0.4971362247866563 },
+    widths: { 400: 0.4828870490690458, 700: 0.4971362247866563 },
   },
   "Space Grotesk Variable": {
     ascent: 0.984,
     descent: 0.292,
     lineGap: 0,
-    widths: { 400: 0.4916051202482545, 500: 0.49214740108611327, 650: 0.49256710628394107, 700: 0.4927051978277735 },
+    widths: { 400: 0.4916051202482545, 700: 0.4927051978277735 },
   },
 };
 
@@ -57,8 +57,8 @@ interface Metrics {
   descent: number;
   lineGap: number;
 }
-/** The theme's weights (fontWeights): body 400, medium 500, bold 650, heading 700. */
-type Widths = Record<400 | 500 | 650 | 700, number>;
+/** The widths the fallback faces are scaled to (FALLBACK_WEIGHTS): regular text at 400, bold at 700. */
+type Widths = Record<400 | 700, number>;
 
 /**
  * The local fonts a first frame is drawn in, first found wins: Arial (Windows, macOS; Liberation
@@ -87,9 +87,10 @@ const percent = (x: number) => (x === 0 ? "0%" : `${(x * 100).toFixed(2)}%`);
 
 /**
  * The fallback faces' weights: the regular local face for the theme's 400 and 500, scaled to the
- * font at 400 (body text), the bold one for 650 and 700, scaled to the font at 700 (headings). The
- * font is 1 % wider at 500 than at 400 and 0.5 % narrower at 650 than at 700: a face per weight
- * would cost twice the bytes in every page's head for that.
+ * font at 400 (body text), the bold one for 650 and 700, scaled to the font at 700 (headings).
+ * Inter is 1 % wider at 500 than at 400 and 0.5 % narrower at 650 (between its 600 and 700
+ * instances) than at 700, as measured on 2026-11-26: a face per weight would cost twice the bytes
+ * in every page's head for that.
  */
 const FALLBACK_WEIGHTS = [
   ["400 599", 400],
