@@ -19,7 +19,7 @@ import {
   stackHead,
   WEIGHTS,
 } from "./fonts";
-import { NO_PAINT_FALLBACK_MS } from "./post-build/paint-first";
+import { NO_PAINT_FALLBACK_MS } from "./after-paint";
 
 const ROOT = path.resolve(__dirname, "..");
 

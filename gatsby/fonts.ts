@@ -11,7 +11,7 @@
  *
  * No Node built-ins here: gatsby-ssr.tsx is bundled by webpack and imports this file.
  */
-import { NO_PAINT_FALLBACK_MS } from "./post-build/paint-first";
+import { afterPaintSource } from "./after-paint";
 
 /** The weights the theme uses: fontWeights body 400, medium 500, bold 650, heading 700. */
 export const WEIGHTS = { min: 400, max: 700 } as const;
@@ -175,22 +175,18 @@ export function fontFaceCss(urls: readonly string[]): string {
 export function fontLoaderSource(urls: readonly string[]): string {
   const fonts = FONT_FILES.map((f, i) => [f.family, urls[i]]);
   return (
-    `(function(){var F=${JSON.stringify(fonts)},d=document,w=window,P=w.PerformanceObserver,` +
-    "t=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0,done=0,f=!t,r=0;" +
+    `(function(){var F=${JSON.stringify(fonts)},d=document,w=window;` +
     "if(!w.FontFace||!d.fonts)return;" +
     "function faces(display){return F.map(function(f){return new FontFace(f[0],'url('+f[1]+') format(\"woff2\")'," +
     `{weight:"${WEIGHTS.min} ${WEIGHTS.max}",display:display})})}` +
     "var n=w.performance&&performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];" +
     "if(n&&(n.type==='reload'||n.type==='back_forward')||d.referrer.indexOf(location.origin+'/')===0){" +
     "faces('fallback').forEach(function(f){d.fonts.add(f);f.load().catch(function(){})});return}" +
-    "function go(){if(done)return;done=1;var l=faces('swap');" +
-    "Promise.all(l.map(function(f){return f.load().then(function(){return f},function(){})}))" +
-    ".then(function(r){r.forEach(function(f){f&&d.fonts.add(f)})})}" +
-    "function both(){if(f&&r)go()}" +
-    "if(t){var o=new P(function(x){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();f=1;both()}});" +
-    "o.observe({type:'paint',buffered:true})}" +
-    "function parsed(){if(!w.requestAnimationFrame)return go();" +
-    `requestAnimationFrame(function(){setTimeout(function(){r=1;both()},0);if(t)setTimeout(go,${NO_PAINT_FALLBACK_MS})})}` +
-    "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed);else parsed()})()"
+    afterPaintSource(
+      "function(){var l=faces('swap');" +
+        "Promise.all(l.map(function(f){return f.load().then(function(){return f},function(){})}))" +
+        ".then(function(r){r.forEach(function(f){f&&d.fonts.add(f)})})}",
+    ) +
+    "})()"
   );
 }

@@ -1,5 +1,6 @@
 import vm from "node:vm";
-import { NO_PAINT_FALLBACK_MS, loaderSource, paintFirst, paintFirstRewrite } from "./paint-first";
+import { NO_PAINT_FALLBACK_MS } from "../after-paint";
+import { loaderSource, paintFirst, paintFirstRewrite } from "./paint-first";
 
 const PAGE =
   '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><div id="___gatsby"><main>Hello</main></div>' +

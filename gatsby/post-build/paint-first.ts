@@ -16,43 +16,23 @@
  * and no <script src> left: a page whose script tags the rewrite does not recognise (Gatsby
  * changed them) fails the build instead of loading its JavaScript before the first paint.
  */
+import { afterPaintSource } from "../after-paint";
 import { excerpt, PostBuildError, runsGatsby, type Rewrite } from "./rewrite";
 
 const GATSBY_SCRIPT = /<script src="([^"]+\.js)" async=""><\/script>|<script src="([^"]+\.js)" async><\/script>/g;
 
 /**
- * How long after the first frame the loader adds the scripts when the browser reports paints but
- * has reported none (a page loaded in a background tab, which paints nothing until it is shown).
- */
-export const NO_PAINT_FALLBACK_MS = 500;
-
-/**
- * The loader's source: appends one async script per address once the page has been painted whole.
- *
- * A `requestAnimationFrame` callback runs before the frame's paint, and a task queued from it runs
- * after the main thread has painted but usually before the frame reaches the screen (raster and
- * compositing come after): scripts requested there are requested before the first contentful
- * paint, which on this site is also the largest. Lighthouse (and a phone on a slow network) then
- * counts their download as part of the largest paint. Where the browser reports paint timing, the
- * loader waits for the `first-contentful-paint` entry instead, which is reported once the frame
- * has been presented; a fallback NO_PAINT_FALLBACK_MS after the first frame covers a page that is
- * never painted. It also waits for the frame after its own (the loader ends the body, so that frame
- * holds the whole page) to be painted: a slow phone can paint the top of a page before it has
- * parsed the rest, and the largest element painted later would count the scripts' download.
- * Browsers without paint timing keep the frame-then-task order; without animation frames the
- * scripts are added at once. `go` runs once whichever comes first.
+ * The loader's source: appends one async script per address once the page has been painted whole
+ * (afterPaintSource: the first contentful paint reported and the frame after the document was
+ * parsed, with a fallback for a page never painted).
  */
 export function loaderSource(sources: readonly string[]): string {
   return (
-    `(function(){var s=${JSON.stringify(sources)},d=0;` +
-    "function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement('script');e.src=s[i];e.async=true;document.body.appendChild(e)}}" +
-    "var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0,f=!t,r=0;" +
-    "function both(){if(f&&r)go()}" +
-    "if(!window.requestAnimationFrame){go();return}" +
-    "if(t){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();f=1;both()}});" +
-    "o.observe({type:'paint',buffered:true})}" +
-    "requestAnimationFrame(function(){setTimeout(function(){r=1;both()},0);" +
-    `if(t)setTimeout(go,${NO_PAINT_FALLBACK_MS})})})()`
+    `(function(){var s=${JSON.stringify(sources)};` +
+    afterPaintSource(
+      "function(){for(var i=0;i<s.length;i++){var e=document.createElement('script');e.src=s[i];e.async=true;document.body.appendChild(e)}}",
+    ) +
+    "})()"
   );
 }
 

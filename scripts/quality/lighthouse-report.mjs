@@ -64,6 +64,19 @@ export function cpuMultiplier(benchmarkIndex) {
 }
 
 /**
+ * The CPU slowdown for the next load of a gate: from the median benchmarkIndex of the counted loads
+ * so far, or from the warm-up load's before the first. The warm-up's index reads 10–15 % low (the
+ * browser's first load is its own cold start too), which alone would simulate a slightly faster
+ * phone for the whole gate; the counted loads correct it from the first route on.
+ * @param {number} warmUpIndex
+ * @param {readonly number[]} countedIndexes
+ */
+export function nextCpuMultiplier(warmUpIndex, countedIndexes) {
+  const seen = countedIndexes.filter((i) => i > 0);
+  return cpuMultiplier(seen.length ? median(seen) : warmUpIndex);
+}
+
+/**
  * Lighthouse's runtime errors that mean "the trace of this load came back incomplete, run again"
  * (its message says so): a route is run again up to RUNTIME_ERROR_ATTEMPTS times in all before the
  * gate fails on it. Any other runtime error fails at once. NO_NAVSTART, the one seen here, comes

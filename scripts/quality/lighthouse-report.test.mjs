@@ -2,6 +2,7 @@
 import {
   CPU_MULTIPLIER_RANGE,
   cpuMultiplier,
+  nextCpuMultiplier,
   FLOORS,
   MOBILE_CPU_SLOWDOWN,
   REFERENCE_BENCHMARK_INDEX,
@@ -213,6 +214,20 @@ describe("cpuMultiplier: the same simulated phone on a slower or faster host", (
     expect(cpuMultiplier(100000)).toBe(CPU_MULTIPLIER_RANGE[1]);
     expect(cpuMultiplier(NaN)).toBe(MOBILE_CPU_SLOWDOWN);
     expect(cpuMultiplier(0)).toBe(MOBILE_CPU_SLOWDOWN);
+  });
+});
+
+describe("nextCpuMultiplier: the host's speed as the gate goes", () => {
+  it("starts from the warm-up load's index", () => {
+    expect(nextCpuMultiplier(1300, [])).toBe(cpuMultiplier(1300));
+  });
+
+  it("follows the median of the counted loads once there are any, not the warm-up's low reading", () => {
+    expect(nextCpuMultiplier(1100, [1300])).toBe(1.33);
+    expect(nextCpuMultiplier(1100, [1300, 3900, 1400])).toBe(cpuMultiplier(1400));
+    // A load whose index is missing does not count.
+    expect(nextCpuMultiplier(1100, [NaN, 1300])).toBe(1.33);
+    expect(nextCpuMultiplier(NaN, [NaN])).toBe(MOBILE_CPU_SLOWDOWN);
   });
 });
 

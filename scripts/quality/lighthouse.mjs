@@ -14,7 +14,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from "../lib/chromium.mjs";
 import { disownGroup, ownGroup } from "../lib/services.mjs";
 import {
   CATEGORIES,
-  cpuMultiplier,
+  nextCpuMultiplier,
   PERFORMANCE_RUNS,
   medianPassSettled,
   MOBILE_CPU_SLOWDOWN,
@@ -61,8 +61,11 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
   try {
     /** @type {LighthouseRow[]} */
     const rows = [];
-    /** The CPU slowdown of the counted runs: set from the warm-up load's benchmarkIndex (cpuMultiplier). */
+    /** The CPU slowdown of the next load (nextCpuMultiplier): from the host's benchmarkIndex so far. */
     let cpuSlowdownMultiplier = MOBILE_CPU_SLOWDOWN;
+    /** @type {number[]} the benchmarkIndex of every counted load */
+    const countedIndexes = [];
+    let warmUpIndex = NaN;
     /** @type {(route: RouteSpec, categories: string[], attempt?: number) => Promise<LighthouseRow>} */
     const run = async (route, categories, attempt = 1) => {
       const result = await lighthouse(new URL(route.path, baseUrl).href, {
@@ -114,7 +117,8 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
     const warm = Date.now();
     const warmUp = routes[0] && (await run(routes[0], ["performance"]));
     if (warmUp) {
-      cpuSlowdownMultiplier = cpuMultiplier(warmUp.benchmarkIndex);
+      warmUpIndex = warmUp.benchmarkIndex;
+      cpuSlowdownMultiplier = nextCpuMultiplier(warmUpIndex, countedIndexes);
       options.log?.(
         `  warm-up load of ${warmUp.path} (not counted): TBT ${warmUp.metrics.tbt} ms, ${((Date.now() - warm) / 1000).toFixed(0)} s; ` +
           `benchmarkIndex ${warmUp.benchmarkIndex}, so the CPU slowdown is ${cpuSlowdownMultiplier}× (4× at ${REFERENCE_BENCHMARK_INDEX})`,
@@ -122,14 +126,24 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
     }
     for (const route of routes) {
       const started = Date.now();
+      /** @type {number[]} the slowdown each of this route's loads ran at */
+      const multipliers = [];
+      /** @type {(categories: string[]) => Promise<LighthouseRow>} */
+      const counted = async (categories) => {
+        multipliers.push(cpuSlowdownMultiplier);
+        const row = await run(route, categories);
+        countedIndexes.push(row.benchmarkIndex);
+        cpuSlowdownMultiplier = nextCpuMultiplier(warmUpIndex, countedIndexes);
+        return row;
+      };
       /** @type {[LighthouseRow, ...LighthouseRow[]]} */
-      const runs = [await run(route, [...CATEGORIES])];
+      const runs = [await counted([...CATEGORIES])];
       while (runs.length < (options.runs ?? PERFORMANCE_RUNS) && (options.allRuns || !medianPassSettled(runs)))
-        runs.push(await run(route, ["performance"]));
+        runs.push(await counted(["performance"]));
       const row = withMedians(runs);
       const took = ((Date.now() - started) / 1000).toFixed(0);
       options.log?.(
-        `  ${route.path}: ${CATEGORIES.map((c) => row.scores[c]).join("/")}, TBT ${row.tbtRuns.join(" ")} ms (${row.runs} runs${row.runs < PERFORMANCE_RUNS && !options.allRuns ? `: the median of ${PERFORMANCE_RUNS} meets the floors whatever the rest give` : ""}, ${took} s, benchmarkIndex ${row.benchmarkIndex})`,
+        `  ${route.path}: ${CATEGORIES.map((c) => row.scores[c]).join("/")}, TBT ${row.tbtRuns.join(" ")} ms (${row.runs} runs${row.runs < PERFORMANCE_RUNS && !options.allRuns ? `: the median of ${PERFORMANCE_RUNS} meets the floors whatever the rest give` : ""}, ${took} s, benchmarkIndex ${row.benchmarkIndex}, slowdown ${[...new Set(multipliers)].join("/")}×)`,
       );
       rows.push(row);
     }
