@@ -8,6 +8,7 @@ import { WORK_COMPONENTS } from "./work-family";
 import { GetStartedDialogProvider } from "../components/dialog-context";
 import { renderWithSite } from "../test-utils/render";
 import Sections, { SECTION_COMPONENTS } from ".";
+import { eagerImage, FIRST_SCREEN } from "./types";
 
 type Section = Queries.PageSectionsFragment;
 
@@ -115,5 +116,14 @@ describe("the section registry", () => {
       "Our mission",
       "Our vision",
     ]);
+  });
+});
+
+describe("eagerImage", () => {
+  it("loads only the first image of a section on the first screen eagerly", () => {
+    expect(eagerImage(0, 0)).toBe(true);
+    expect(eagerImage(FIRST_SCREEN - 1, 0)).toBe(true);
+    expect(eagerImage(0, 1)).toBe(false);
+    expect(eagerImage(FIRST_SCREEN, 0)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import ProjectTile from "../components/project-tile";
 import Section from "../components/section";
 import { cardGrid } from "../styles/marketing";
 import { SectionAction } from "./action";
-import { FIRST_SCREEN, type SectionProps } from "./types";
+import { eagerImage, type SectionProps } from "./types";
 
 // `projects`: the first `count` sites of content/portfolio.json (a resolver in gatsby/pages.ts).
 export const query = graphql`
@@ -41,7 +41,7 @@ export default function Projects({
                 url={site.url}
                 category={site.category}
                 image={image}
-                eager={position < FIRST_SCREEN && i === 0}
+                eager={eagerImage(position, i)}
               />
             </li>
           ) : null;

@@ -16,3 +16,10 @@ export interface SectionProps<T> {
 
 /** Sections at positions below this are on the first screen: their first image loads eagerly. */
 export const FIRST_SCREEN = 2;
+
+/**
+ * Whether the image of item `index` of a section at `position` loads eagerly: the first item's, in
+ * a section on the first screen. On a phone that image is the largest paint; lazy, it would count
+ * only once it had loaded after the first frame (docs/performance.md).
+ */
+export const eagerImage = (position: number, index: number): boolean => position < FIRST_SCREEN && index === 0;

@@ -5,7 +5,7 @@ import ProjectTile from "../components/project-tile";
 import Section from "../components/section";
 import { fill } from "../lib/template";
 import { cardGrid } from "../styles/marketing";
-import { FIRST_SCREEN, type SectionProps } from "./types";
+import { eagerImage, type SectionProps } from "./types";
 
 // `sites`: every site of content/portfolio.json; `caseStudies`: every case study (resolvers in gatsby/pages.ts).
 export const query = graphql`
@@ -45,7 +45,7 @@ export default function Work({ section: s, id, tone, position = 0 }: SectionProp
                 url={site.url}
                 category={site.category}
                 image={image}
-                eager={position < FIRST_SCREEN && i === 0}
+                eager={eagerImage(position, i)}
                 caseStudy={study ? { to: study, label: s.caseStudyLink } : undefined}
               />
             </li>
