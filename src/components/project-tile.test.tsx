@@ -1,13 +1,16 @@
 import { screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import ProjectTile from "./project-tile";
+import ProjectTile, { TILE_SIZES } from "./project-tile";
 import { renderWithSite } from "../test-utils/render";
 
 const image: IGatsbyImageData = {
   layout: "constrained",
   width: 800,
   height: 2133,
-  images: { fallback: { src: "/shot.jpg", srcSet: "/shot.jpg 800w", sizes: "800px" }, sources: [] },
+  images: {
+    fallback: { src: "/shot.jpg", srcSet: "/shot-400.jpg 400w,/shot.jpg 800w", sizes: "800px" },
+    sources: [{ type: "image/webp", srcSet: "/shot-400.webp 400w,/shot.webp 800w", sizes: "800px" }],
+  },
 };
 const tile = { name: "Delta HVAC", url: "https://deltahvac.example", category: "Home services", image };
 
@@ -26,5 +29,12 @@ describe("ProjectTile", () => {
   it("has only the live-site link when the client has no case study", () => {
     renderWithSite(<ProjectTile {...tile} />);
     expect(screen.getAllByRole("link")).toHaveLength(1);
+  });
+
+  it("tells the browser how wide the tile is drawn, not the 800 px of the image data", () => {
+    const { container } = renderWithSite(<ProjectTile {...tile} />);
+    const sized = [...container.querySelectorAll("picture source, picture img[data-main-image]")];
+    expect(sized.length).toBe(2);
+    for (const el of sized) expect(el.getAttribute("sizes")).toBe(TILE_SIZES);
   });
 });

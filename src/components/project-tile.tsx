@@ -34,6 +34,29 @@ export const query = graphql`
   }
 `;
 
+/**
+ * How wide a tile is drawn, for the browser's choice among the screenshot's files (200, 400 and
+ * 800 px): tiles sit in cardGrid(3), one column under 40em (16 px padding each side), two up to
+ * 64em (24 px padding, a 24 px gap), three above, in the 1,200 px container from 75em. The image
+ * data's own `sizes` says 800 px at every width, which sent a desktop the 800 px file for a tile
+ * of at most 368 px.
+ */
+export const TILE_SIZES =
+  "(min-width: 75em) 368px, (min-width: 64em) calc(33.3vw - 32px), (min-width: 40em) calc(50vw - 36px), calc(100vw - 32px)";
+
+/** `image` with TILE_SIZES as the `sizes` of its fallback and of every source. */
+export function withTileSizes(image: IGatsbyImageData): IGatsbyImageData {
+  const { fallback, sources } = image.images;
+  return {
+    ...image,
+    images: {
+      ...image.images,
+      fallback: fallback && { ...fallback, sizes: TILE_SIZES },
+      sources: sources?.map((source) => ({ ...source, sizes: TILE_SIZES })),
+    },
+  };
+}
+
 /** Pixels the screenshot moves per animation frame. */
 export const SCROLL_STEP = 0.3;
 export const TILE_HEIGHT = 500;
@@ -128,7 +151,7 @@ export default function ProjectTile({
       >
         <div ref={shotRef} data-testid="project-shot" sx={{ willChange: "transform" }}>
           <GatsbyImage
-            image={image}
+            image={withTileSizes(image)}
             alt={fill(cards.projectAlt, { name })}
             loading={eager ? "eager" : "lazy"}
             sx={{ display: "block", width: "100%" }}
