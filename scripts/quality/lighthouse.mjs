@@ -17,7 +17,6 @@ import {
   nextCpuMultiplier,
   PERFORMANCE_RUNS,
   medianPassSettled,
-  MOBILE_CPU_SLOWDOWN,
   REFERENCE_BENCHMARK_INDEX,
   RUNTIME_ERROR_ATTEMPTS,
   rowFromLhr,
@@ -61,11 +60,11 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
   try {
     /** @type {LighthouseRow[]} */
     const rows = [];
-    /** The CPU slowdown of the next load (nextCpuMultiplier): from the host's benchmarkIndex so far. */
-    let cpuSlowdownMultiplier = MOBILE_CPU_SLOWDOWN;
     /** @type {number[]} the benchmarkIndex of every counted load */
     const countedIndexes = [];
     let warmUpIndex = NaN;
+    /** The CPU slowdown of the next load: from the host's benchmarkIndex so far (4× before any). */
+    const slowdown = () => nextCpuMultiplier(warmUpIndex, countedIndexes);
     /** @type {(route: RouteSpec, categories: string[], attempt?: number) => Promise<LighthouseRow>} */
     const run = async (route, categories, attempt = 1) => {
       const result = await lighthouse(new URL(route.path, baseUrl).href, {
@@ -75,7 +74,7 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
         onlyCategories: categories,
         skipAudits: route.skipAudits ?? [],
         ignoreStatusCode: (route.status ?? 200) !== 200,
-        throttling: { cpuSlowdownMultiplier },
+        throttling: { cpuSlowdownMultiplier: slowdown() },
         // The full-page screenshot only illustrates the HTML report, which the gate does not write;
         // taking it resizes the page to its full height after every load.
         disableFullPageScreenshot: true,
@@ -118,10 +117,9 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
     const warmUp = routes[0] && (await run(routes[0], ["performance"]));
     if (warmUp) {
       warmUpIndex = warmUp.benchmarkIndex;
-      cpuSlowdownMultiplier = nextCpuMultiplier(warmUpIndex, countedIndexes);
       options.log?.(
         `  warm-up load of ${warmUp.path} (not counted): TBT ${warmUp.metrics.tbt} ms, ${((Date.now() - warm) / 1000).toFixed(0)} s; ` +
-          `benchmarkIndex ${warmUp.benchmarkIndex}, so the CPU slowdown is ${cpuSlowdownMultiplier}× (4× at ${REFERENCE_BENCHMARK_INDEX})`,
+          `benchmarkIndex ${warmUp.benchmarkIndex}, so the CPU slowdown is ${slowdown()}× (4× at ${REFERENCE_BENCHMARK_INDEX})`,
       );
     }
     for (const route of routes) {
@@ -130,10 +128,9 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
       const multipliers = [];
       /** @type {(categories: string[]) => Promise<LighthouseRow>} */
       const counted = async (categories) => {
-        multipliers.push(cpuSlowdownMultiplier);
+        multipliers.push(slowdown());
         const row = await run(route, categories);
         countedIndexes.push(row.benchmarkIndex);
-        cpuSlowdownMultiplier = nextCpuMultiplier(warmUpIndex, countedIndexes);
         return row;
       };
       /** @type {[LighthouseRow, ...LighthouseRow[]]} */
