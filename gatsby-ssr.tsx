@@ -3,7 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
-import { criticalStyleTags } from "./gatsby/critical-css";
+import { criticalStyleTags, withoutHeadEmotionStyles } from "./gatsby/critical-css";
 import { fallbackFaceCss, fontFaceCss, fontLoaderSource } from "./gatsby/fonts";
 import { pagePathFromAttribute } from "./gatsby/page-path";
 import { TRACKER_IDS, TRACKERS_ON } from "./src/components/privacy/trackers-config";
@@ -41,14 +41,18 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 /**
  * gatsby-plugin-theme-ui adds an inline script that restores a saved colour mode before paint.
  * The site has one colour mode, so the script is dead weight (and one more inline script for the
- * Content-Security-Policy): drop it.
+ * Content-Security-Policy): drop it. The Head's copies of the global styles go too
+ * (withoutHeadEmotionStyles in gatsby/critical-css.ts).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
   getPreBodyComponents,
   replacePreBodyComponents,
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
+  replaceHeadComponents(withoutHeadEmotionStyles(getHeadComponents()));
   replacePreBodyComponents(
     getPreBodyComponents().filter(
       (c) => !(typeof c === "object" && c !== null && "key" in c && c.key === "theme-ui-no-flash"),

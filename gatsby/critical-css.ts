@@ -20,6 +20,9 @@
  * Their styles stay registered for merging: Emotion registers a style before it checks whether it
  * was inserted.
  */
+import type { ReactNode } from "react";
+import { isValidElement } from "react";
+
 export interface StyleChunk {
   key: string;
   ids: string[];
@@ -69,4 +72,28 @@ export function criticalStyleTags(cache: EmotionCacheLike, chunks: readonly Styl
     })),
     ...(names.length > 0 ? [{ key: "emotion", emotion: `${cache.key} ${names.join(" ")}`, css: "" }] : []),
   ];
+}
+
+type HeadStyleProps = { "data-emotion"?: string; "data-gatsby-head"?: unknown };
+
+/**
+ * The head components without the Emotion <style> elements of the page's Head.
+ *
+ * Gatsby renders each page's `Head` inside wrapRootElement, so Theme UI's provider renders its
+ * Global styles there as well, and Emotion, outside the compat cache of replaceRenderer, writes them
+ * as <style data-emotion="css-global ..."> with their CSS, which Gatsby copies into <head>
+ * (`data-gatsby-head`). They repeat the global CSS criticalStyleTags already wrote (2.7 KB raw on
+ * every page), and while the page hydrates Emotion and Gatsby's head manager take them out of
+ * <head> again, each removal a restyle of the whole document.
+ */
+export function withoutHeadEmotionStyles(components: readonly ReactNode[]): ReactNode[] {
+  return components.filter(
+    (c) =>
+      !(
+        isValidElement<HeadStyleProps>(c) &&
+        c.type === "style" &&
+        c.props["data-emotion"] !== undefined &&
+        c.props["data-gatsby-head"] !== undefined
+      ),
+  );
 }

@@ -6,6 +6,7 @@ import GetStartedDialog from "./get-started-dialog";
 import Footer from "./footer";
 import Header from "./header";
 import { PrivacyChoicesProvider } from "./privacy/privacy-choices";
+import RootStyles from "./root-styles";
 
 /**
  * The cookie banner, only on a build with a tracker configured (src/components/privacy/). The
@@ -18,12 +19,13 @@ const ConsentBanner =
       (require("./privacy/consent-banner") as typeof import("./privacy/consent-banner")).default
     : null;
 
-/** The page frame around every page: skip link, header, main content, footer, dialogs. */
+/** The page frame around every page: root styles, skip link, header, main content, footer, dialogs. */
 export default function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const frame = useFrame();
   return (
     <GetStartedDialogProvider>
       <PrivacyChoicesProvider>
+        <RootStyles />
         <Flex sx={{ flexDirection: "column", minHeight: "100vh" }}>
           <a
             href="#main"

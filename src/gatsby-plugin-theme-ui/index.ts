@@ -64,7 +64,12 @@ const theme = makeTheme({
   config: {
     useColorSchemeMediaQuery: false,
     useLocalStorage: false,
-    useRootStyles: true,
+    // The root styles (styles.root on <html>, box-sizing, body's margin) come from the page frame
+    // (src/components/root-styles.tsx), not from Theme UI's provider: Gatsby wraps every page's Head
+    // in the same provider, which rendered them a second time there. One colour mode, so the colours
+    // are plain values, not custom properties the provider would declare in another global style.
+    useRootStyles: false,
+    useCustomProperties: false,
   },
   breakpoints: ["40em", "52em", "64em", "80em"],
   space: [0, 4, 8, 16, 24, 32, 48, 64, 96, 128],
