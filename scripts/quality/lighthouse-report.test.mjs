@@ -4,6 +4,7 @@ import {
   cpuMultiplier,
   nextCpuMultiplier,
   FLOORS,
+  GOALS,
   MOBILE_CPU_SLOWDOWN,
   REFERENCE_BENCHMARK_INDEX,
   PERFORMANCE_RUNS,
@@ -14,6 +15,8 @@ import {
   median,
   medianMissProbability,
   medianPassSettled,
+  missShares,
+  routeMissProbability,
   rowFromLhr,
   runAgain,
   transferBytes,
@@ -78,6 +81,16 @@ describe("floors", () => {
     expect(floorFailures(rowFromLhr("/", lhr({ lcp: 1500 })))).toEqual(["LCP 1500 ms >= 1500 ms"]);
   });
 
+  it("holds the goal figures to the same rule: performance 100, LCP under 1.2 s, TBT under 50 ms", () => {
+    expect(floorFailures(rowFromLhr("/", lhr({ perf: 1, lcp: 1199, tbt: 49 })), GOALS)).toEqual([]);
+    expect(floorFailures(rowFromLhr("/", lhr({ perf: 0.99, lcp: 1200, tbt: 50 })), GOALS)).toEqual([
+      "performance 99 < 100",
+      "TBT 50 ms >= 50 ms",
+      "LCP 1200 ms >= 1200 ms",
+    ]);
+    expect(floorFailures(rowFromLhr("/", lhr({ perf: 0.99, lcp: 1200, tbt: 50 })))).toEqual([]);
+  });
+
   it("fails TBT at 100 ms", () => {
     const row = rowFromLhr("/", lhr({ tbt: FLOORS.tbtBelowMs }));
     expect(FLOORS.tbtBelowMs).toBe(100);
@@ -112,6 +125,8 @@ describe("withMedians", () => {
     expect(row.metrics.lcp).toBe(1002);
     expect(row.runs).toBe(5);
     expect(row.tbtRuns).toEqual(tbts);
+    expect(row.lcpRuns).toEqual([2600, 1000, 1001, 1002, 1003]);
+    expect(row.performanceRuns).toEqual([90, 99, 97, 100, 98]);
     expect(row.failing.some((f) => f.startsWith("accessibility/"))).toBe(true);
   });
 
@@ -252,6 +267,17 @@ describe("chance of a miss", () => {
     // 10 p^3 (1-p)^2 + 5 p^4 (1-p) + p^5 at p = 0.1
     expect(medianMissProbability(0.1)).toBeCloseTo(0.00856, 5);
     expect(medianMissProbability(0.1, 3)).toBeCloseTo(0.028, 5);
+  });
+
+  it("counts the single runs that miss each floor", () => {
+    const runs = { performanceRuns: [100, 99, 100, 100], lcpRuns: [1100, 1250, 1199, 1200], tbtRuns: [0, 49, 50, 120] };
+    expect(missShares(runs, GOALS)).toEqual({ performance: 0.25, lcp: 0.5, tbt: 0.5 });
+    expect(missShares(runs, FLOORS)).toEqual({ performance: 0, lcp: 0, tbt: 0.25 });
+  });
+
+  it("a route's median misses when any metric's median misses", () => {
+    expect(routeMissProbability({ performance: 0, lcp: 0, tbt: 0 })).toBe(0);
+    expect(routeMissProbability({ performance: 0, lcp: 0.1, tbt: 0.1 })).toBeCloseTo(1 - (1 - 0.00856) ** 2, 5);
   });
 
   it("a gate fails when any route's median misses", () => {
