@@ -1,4 +1,7 @@
-import { Global } from "theme-ui";
+import { Global } from "@emotion/react";
+import { css, type Theme } from "theme-ui";
+
+const rootStyles = css({ "*": { boxSizing: "border-box" }, html: { variant: "styles.root" }, body: { margin: 0 } });
 
 /**
  * The document's own styles: `styles.root` of the theme on <html>, border-box sizing, no margin on
@@ -8,7 +11,5 @@ import { Global } from "theme-ui";
  * elements inserted and removed while the page hydrated, each a restyle of the whole document.
  */
 export default function RootStyles() {
-  return (
-    <Global styles={{ "*": { boxSizing: "border-box" }, html: { variant: "styles.root" }, body: { margin: 0 } }} />
-  );
+  return <Global styles={(theme) => rootStyles(theme as Theme)} />;
 }
