@@ -343,7 +343,15 @@ function binomial(n, k) {
  * @param {number[]} shares per route, 0..1
  */
 export function gateMissProbability(shares, runs = PERFORMANCE_RUNS) {
-  return 1 - shares.reduce((pass, p) => pass * (1 - medianMissProbability(p, runs)), 1);
+  return anyMissProbability(shares.map((p) => medianMissProbability(p, runs)));
+}
+
+/**
+ * The chance that at least one of independent events happens: 1 - Π(1 - p).
+ * @param {number[]} chances 0..1 each
+ */
+export function anyMissProbability(chances) {
+  return 1 - chances.reduce((pass, p) => pass * (1 - p), 1);
 }
 
 /**
@@ -370,5 +378,5 @@ export function missShares(runs, floors) {
  * @param {number} [runs]
  */
 export function routeMissProbability(shares, runs = PERFORMANCE_RUNS) {
-  return gateMissProbability(Object.values(shares), runs);
+  return anyMissProbability(Object.values(shares).map((p) => medianMissProbability(p, runs)));
 }
