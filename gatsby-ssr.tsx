@@ -3,6 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
+import { beforePaintCss, beforePaintSource } from "./gatsby/after-paint";
 import { criticalStyleTags, withoutHeadEmotionStyles } from "./gatsby/critical-css";
 import { fallbackFaceCss, fontFaceCss, fontLoaderSource } from "./gatsby/fonts";
 import { pagePathFromAttribute } from "./gatsby/page-path";
@@ -17,6 +18,9 @@ export { wrapPageElement } from "./src/wrap-page";
 const fallbackFaces = fallbackFaceCss();
 const fontLoader = fontLoaderSource(__FONT_URLS__);
 const noscriptFonts = `<style>${fontFaceCss(__FONT_URLS__)}</style>`;
+// Lazy images wait for the page to be painted whole, as the fonts and the scripts do
+// (gatsby/after-paint.ts).
+const beforePaint = beforePaintSource();
 
 // The optional trackers (src/contracts/trackers.ts): none unless the build's environment sets one.
 // This file is bundled by webpack, where process.env holds only GATSBY_ variables: the ids come
@@ -31,6 +35,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <style key="font-fallbacks" dangerouslySetInnerHTML={{ __html: fallbackFaces }} />,
     <script key="font-loader" dangerouslySetInnerHTML={{ __html: fontLoader }} />,
     <noscript key="font-faces" dangerouslySetInnerHTML={{ __html: noscriptFonts }} />,
+    <style key="before-paint-css" dangerouslySetInnerHTML={{ __html: beforePaintCss }} />,
+    <script key="before-paint" dangerouslySetInnerHTML={{ __html: beforePaint }} />,
     <meta key="theme-color" name="theme-color" content="#4B2BD6" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />,

@@ -40,3 +40,29 @@ export function afterPaintSource(callback: string): string {
     `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed);else parsed()})(${callback})`
   );
 }
+
+/**
+ * The attribute the head script (beforePaintSource) sets on <html> while it parses and removes once
+ * the page has been painted whole. Set by script, so a browser without JavaScript never has it.
+ */
+export const BEFORE_PAINT_ATTRIBUTE = "data-before-paint";
+
+/**
+ * Lazy images wait for the first paint, as the scripts and fonts do. gatsby-plugin-image's main
+ * image sits over its placeholder (absolutely positioned, transparent until it has loaded), so
+ * taking it out of the render tree moves nothing on screen; a lazy image with no box is not
+ * requested. Without this, Chromium requests every lazy image within its lazy-load margin (1,250 px
+ * and more below the viewport) in the same frame as the first layout, before that frame is painted:
+ * on `/our-work` five 18–20 KB tile screenshots, which Lighthouse counts in the largest paint
+ * (docs/performance.md). Eager images (the first screen's) are never held.
+ */
+export const beforePaintCss = `html[${BEFORE_PAINT_ATTRIBUTE}] img[data-main-image][loading="lazy"]{display:none}`;
+
+/** ES5 source of the head script that holds lazy images until the page has been painted whole. */
+export function beforePaintSource(): string {
+  return (
+    `(function(h){h.setAttribute('${BEFORE_PAINT_ATTRIBUTE}','');` +
+    afterPaintSource(`function(){h.removeAttribute('${BEFORE_PAINT_ATTRIBUTE}')}`) +
+    "})(document.documentElement)"
+  );
+}

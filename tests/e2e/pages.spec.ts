@@ -189,6 +189,30 @@ test.describe("our work", () => {
     await expect.poll(offset, { timeout: 5000 }).toBeGreaterThan(paused);
   });
 
+  test("screenshots off the first screen are requested only after the first paint", async ({ page }) => {
+    // Chromium requests lazy images within its lazy-load margin in the frame of the first layout;
+    // the page holds them until it has been painted whole (gatsby/after-paint.ts), so they never
+    // share the bandwidth of the largest paint.
+    await page.goto("/our-work");
+    await expect(page.locator("html")).not.toHaveAttribute("data-before-paint");
+    // The eight tiles after the first two, and the page's other lazy images.
+    await expect.poll(() => page.locator('img[data-main-image][loading="lazy"]').count()).toBeGreaterThanOrEqual(8);
+    const timing = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
+      const lazy = [...document.querySelectorAll<HTMLImageElement>('img[data-main-image][loading="lazy"]')]
+        .map((img) => img.currentSrc)
+        .filter(Boolean);
+      const starts = performance
+        .getEntriesByType("resource")
+        .filter((e) => lazy.includes(e.name))
+        .map((e) => e.startTime);
+      return { fcp, starts };
+    });
+    expect(timing.fcp).toBeGreaterThan(0);
+    expect(timing.starts.length).toBeGreaterThan(0);
+    for (const start of timing.starts) expect(start).toBeGreaterThan(timing.fcp);
+  });
+
   test("the screenshot stays still under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/our-work");
