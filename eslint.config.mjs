@@ -16,17 +16,17 @@ import tseslint from "typescript-eslint";
  */
 /** @param {string} path */
 const seg = (path) => `(^|/)${path}(/|$)`;
-/** UI: React components, pages, templates, sections, hooks, test helpers, the page wrapper, any .tsx file. */
+/** UI: React components, pages, templates, sections, hooks, test helpers, the page wrapper and document shell, any .tsx file. */
 const UI = [
   seg("src/(components|pages|templates|sections|hooks|test-utils)"),
-  "(^|/)src/wrap-page(\\.tsx)?$",
+  "(^|/)src/(wrap-page|html)(\\.tsx)?$",
   "\\.tsx$",
 ];
 /** Function code and developer scripts. */
 const SERVER = [seg("netlify"), seg("scripts")];
 /** What the isomorphic contracts may not reach besides: UI beside them, React and form libraries, Node built-ins. */
 const NOT_ISOMORPHIC = [
-  "^\\.\\./(components|pages|templates|sections|hooks|test-utils|wrap-page)(/|$|\\.)",
+  "^\\.\\./(components|pages|templates|sections|hooks|test-utils|wrap-page|html)(/|$|\\.)",
   "^(react|react-dom|theme-ui|formik|gatsby|@emotion/[^/]+)(/|$)",
   "^node:",
   "^(fs|path|crypto|os|http|https|net|url|stream|buffer|child_process|worker_threads)(/|$)",

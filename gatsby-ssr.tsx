@@ -3,7 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
-import { beforePaintCss, beforePaintSource } from "./gatsby/after-paint";
+import { beforePaintCss } from "./gatsby/after-paint";
 import { criticalStyleTags, withoutHeadEmotionStyles } from "./gatsby/critical-css";
 import { fallbackFaceCss, fontFaceCss, fontLoaderSource } from "./gatsby/fonts";
 import { pagePathFromAttribute } from "./gatsby/page-path";
@@ -15,12 +15,11 @@ export { wrapPageElement } from "./src/wrap-page";
 
 // The fonts' subsets, named by their content's hash at build time (gatsby/font-subset.ts), loaded
 // after the first paint, which the fallback faces draw (gatsby/fonts.ts).
-const fallbackFaces = fallbackFaceCss();
+// The same style element holds lazy images until the fonts' loader says the page has been painted
+// (gatsby/after-paint.ts).
+const fallbackFaces = fallbackFaceCss() + beforePaintCss;
 const fontLoader = fontLoaderSource(__FONT_URLS__);
 const noscriptFonts = `<style>${fontFaceCss(__FONT_URLS__)}</style>`;
-// Lazy images wait for the page to be painted whole, as the fonts and the scripts do
-// (gatsby/after-paint.ts).
-const beforePaint = beforePaintSource();
 
 // The optional trackers (src/contracts/trackers.ts): none unless the build's environment sets one.
 // This file is bundled by webpack, where process.env holds only GATSBY_ variables: the ids come
@@ -35,8 +34,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <style key="font-fallbacks" dangerouslySetInnerHTML={{ __html: fallbackFaces }} />,
     <script key="font-loader" dangerouslySetInnerHTML={{ __html: fontLoader }} />,
     <noscript key="font-faces" dangerouslySetInnerHTML={{ __html: noscriptFonts }} />,
-    <style key="before-paint-css" dangerouslySetInnerHTML={{ __html: beforePaintCss }} />,
-    <script key="before-paint" dangerouslySetInnerHTML={{ __html: beforePaint }} />,
     <meta key="theme-color" name="theme-color" content="#4B2BD6" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />,
@@ -58,7 +55,13 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replaceHeadComponents(withoutHeadEmotionStyles(getHeadComponents()));
+  // Gatsby's `<meta name="generator" content="Gatsby 5.x">` tells every visitor the framework's exact
+  // version (a scanner's first question) and nothing to a browser: it goes.
+  replaceHeadComponents(
+    withoutHeadEmotionStyles(getHeadComponents()).filter(
+      (c) => !(typeof c === "object" && c !== null && "key" in c && String(c.key).startsWith("generator-")),
+    ),
+  );
   replacePreBodyComponents(
     getPreBodyComponents().filter(
       (c) => !(typeof c === "object" && c !== null && "key" in c && c.key === "theme-ui-no-flash"),

@@ -1,56 +1,11 @@
 /**
  * @jest-environment jsdom
  */
-import vm from "node:vm";
-import { BEFORE_PAINT_ATTRIBUTE, beforePaintCss, beforePaintSource } from "./after-paint";
+import { BEFORE_PAINT_ATTRIBUTE, beforePaintCss } from "./after-paint";
 
-/**
- * Runs `source` against stand-ins for the browser: paint timing, animation frames, timers by delay,
- * and <html>.
- */
-function run(source: string) {
-  const attributes = new Set<string>();
-  const frames: (() => void)[] = [];
-  const timers: { cb: () => void; ms: number }[] = [];
-  let reportPaint: (name: string) => void = () => {};
-  const PerformanceObserver = Object.assign(
-    function (this: object, cb: (list: { getEntriesByName: (n: string) => unknown[] }) => void) {
-      reportPaint = (name) => cb({ getEntriesByName: (n) => (n === name ? [{ name }] : []) });
-    },
-    { supportedEntryTypes: ["paint"] },
-  );
-  PerformanceObserver.prototype.observe = () => {};
-  PerformanceObserver.prototype.disconnect = () => {};
-  vm.runInNewContext(source, {
-    window: { PerformanceObserver, requestAnimationFrame: (cb: () => void) => frames.push(cb) },
-    setTimeout: (cb: () => void, ms: number) => timers.push({ cb, ms }),
-    document: {
-      readyState: "interactive",
-      documentElement: {
-        setAttribute: (name: string) => attributes.add(name),
-        removeAttribute: (name: string) => attributes.delete(name),
-      },
-    },
-  });
-  /** Runs the frames and the zero-delay timers queued so far (the frame after, painted). */
-  const nextFrame = () => {
-    frames.splice(0).forEach((f) => f());
-    timers.filter((t) => t.ms === 0).forEach((t) => t.cb());
-  };
-  return { attributes, nextFrame, paint: reportPaint };
-}
-
-describe("beforePaintSource (lazy images wait for the first paint)", () => {
-  it("marks <html> at once and unmarks it only when the page has been painted whole", () => {
-    const page = run(beforePaintSource());
-    expect([...page.attributes]).toEqual([BEFORE_PAINT_ATTRIBUTE]);
-    page.nextFrame();
-    page.paint("first-paint");
-    expect(page.attributes.has(BEFORE_PAINT_ATTRIBUTE)).toBe(true);
-    page.paint("first-contentful-paint");
-    expect(page.attributes.size).toBe(0);
-  });
-
+// The attribute's life (set while parsing, removed once painted) is tested with the script that
+// owns it, the fonts' loader (fonts.test.ts).
+describe("beforePaintCss (lazy images wait for the first paint)", () => {
   it("hides only gatsby-plugin-image's lazy main images, and only while <html> is marked", () => {
     const selector = /^(.*)\{display:none\}$/.exec(beforePaintCss)?.[1] ?? "";
     document.body.innerHTML =
@@ -64,5 +19,6 @@ describe("beforePaintSource (lazy images wait for the first paint)", () => {
     document.documentElement.setAttribute(BEFORE_PAINT_ATTRIBUTE, "");
     expect(hidden()).toEqual(["lazy"]);
     document.documentElement.removeAttribute(BEFORE_PAINT_ATTRIBUTE);
+    expect(hidden()).toEqual([]);
   });
 });

@@ -42,8 +42,9 @@ export function afterPaintSource(callback: string): string {
 }
 
 /**
- * The attribute the head script (beforePaintSource) sets on <html> while it parses and removes once
- * the page has been painted whole. Set by script, so a browser without JavaScript never has it.
+ * The attribute the fonts' loader (fonts.ts fontLoaderSource, the head's one script) sets on <html>
+ * while the page parses and removes once the page has been painted whole. Set by script, so a
+ * browser without JavaScript never has it.
  */
 export const BEFORE_PAINT_ATTRIBUTE = "data-before-paint";
 
@@ -57,12 +58,3 @@ export const BEFORE_PAINT_ATTRIBUTE = "data-before-paint";
  * (docs/performance.md). Eager images (the first screen's) are never held.
  */
 export const beforePaintCss = `html[${BEFORE_PAINT_ATTRIBUTE}] img[data-main-image][loading="lazy"]{display:none}`;
-
-/** ES5 source of the head script that holds lazy images until the page has been painted whole. */
-export function beforePaintSource(): string {
-  return (
-    `(function(h){h.setAttribute('${BEFORE_PAINT_ATTRIBUTE}','');` +
-    afterPaintSource(`function(){h.removeAttribute('${BEFORE_PAINT_ATTRIBUTE}')}`) +
-    "})(document.documentElement)"
-  );
-}

@@ -19,7 +19,7 @@ import {
   stackHead,
   WEIGHTS,
 } from "./fonts";
-import { NO_PAINT_FALLBACK_MS } from "./after-paint";
+import { NO_PAINT_FALLBACK_MS, BEFORE_PAINT_ATTRIBUTE } from "./after-paint";
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -128,6 +128,7 @@ describe("fontLoaderSource", () => {
     let frame: (() => void) | undefined;
     let parsed: (() => void) | undefined;
     const timers: [() => void, number][] = [];
+    const attributes = new Set<string>();
     class FakeFontFace {
       family: string;
       source: string;
@@ -163,6 +164,10 @@ describe("fontLoaderSource", () => {
       document: {
         referrer,
         readyState: "loading",
+        documentElement: {
+          setAttribute: (name: string) => attributes.add(name),
+          removeAttribute: (name: string) => attributes.delete(name),
+        },
         addEventListener: (type: string, cb: () => void) => type === "DOMContentLoaded" && (parsed = cb),
         fonts: { add: (f: Face) => added.push(f.family) },
       },
@@ -174,6 +179,7 @@ describe("fontLoaderSource", () => {
     return {
       created,
       added,
+      attributes,
       paint: () => observer?.({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) }),
       frame: () => frame?.(),
       parsed: () => parsed?.(),
@@ -193,7 +199,10 @@ describe("fontLoaderSource", () => {
     expect(page.timers.map(([, ms]) => ms)).toEqual([0, NO_PAINT_FALLBACK_MS]);
     page.runTimers(0);
     expect(page.created).toHaveLength(0);
+    // Lazy images are held (BEFORE_PAINT_ATTRIBUTE on <html>) until the same moment.
+    expect([...page.attributes]).toEqual([BEFORE_PAINT_ATTRIBUTE]);
     page.paint();
+    expect(page.attributes.size).toBe(0);
     expect(page.created.map((f) => [f.family, f.source, f.descriptors.display])).toEqual([
       ["Inter Variable", 'url(/fonts/inter-1.woff2) format("woff2")', "swap"],
       ["Space Grotesk Variable", 'url(/fonts/space-2.woff2) format("woff2")', "swap"],
@@ -251,6 +260,14 @@ describe("fontLoaderSource", () => {
     expect(page.added).toEqual(["Inter Variable", "Space Grotesk Variable"]);
     expect(page.created.map((f) => f.descriptors.display)).toEqual(["fallback", "fallback"]);
     expect(page.created.every((f) => f.load.mock.calls.length === 1)).toBe(true);
+    // Lazy images still wait for the page to be painted whole; the fonts are not loaded again.
+    expect([...page.attributes]).toEqual([BEFORE_PAINT_ATTRIBUTE]);
+    page.parsed();
+    page.frame();
+    page.runTimers(0);
+    page.paint();
+    expect(page.attributes.size).toBe(0);
+    expect(page.created).toHaveLength(2);
   });
 
   it("treats a link from another site (even one whose address starts like this one's) as a first visit", () => {
