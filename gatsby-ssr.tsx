@@ -26,8 +26,8 @@ const noscriptFonts = `<style>${fontFaceCss(__FONT_URLS__)}</style>`;
 // from the same DefinePlugin constants as the browser's (gatsby-node.ts).
 const trackersHead = TRACKERS_ON ? headScript(TRACKER_IDS, CONSENT_COOKIE) : null;
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en" });
+// <html lang="en"> is written by the document shell (src/html.tsx).
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
     // First in <head>, before any tag: Consent Mode's defaults (all denied) and the banner's mark.
     ...(trackersHead ? [<script key="consent-defaults" dangerouslySetInnerHTML={{ __html: trackersHead }} />] : []),
@@ -40,6 +40,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link key="manifest" rel="manifest" href="/site.webmanifest" />,
   ]);
 };
+
+/** The React key of a head or body component Gatsby or a plugin added ("" when it has none). */
+function componentKey(c: unknown): string {
+  return typeof c === "object" && c !== null && "key" in c && c.key != null ? String(c.key) : "";
+}
 
 /**
  * gatsby-plugin-theme-ui adds an inline script that restores a saved colour mode before paint.
@@ -58,15 +63,9 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   // Gatsby's `<meta name="generator" content="Gatsby 5.x">` tells every visitor the framework's exact
   // version (a scanner's first question) and nothing to a browser: it goes.
   replaceHeadComponents(
-    withoutHeadEmotionStyles(getHeadComponents()).filter(
-      (c) => !(typeof c === "object" && c !== null && "key" in c && String(c.key).startsWith("generator-")),
-    ),
+    withoutHeadEmotionStyles(getHeadComponents()).filter((c) => !componentKey(c).startsWith("generator-")),
   );
-  replacePreBodyComponents(
-    getPreBodyComponents().filter(
-      (c) => !(typeof c === "object" && c !== null && "key" in c && c.key === "theme-ui-no-flash"),
-    ),
-  );
+  replacePreBodyComponents(getPreBodyComponents().filter((c) => componentKey(c) !== "theme-ui-no-flash"));
   // One page-path script for every page: one hash in the Content-Security-Policy (gatsby/page-path.tsx).
   replacePostBodyComponents(pagePathFromAttribute(getPostBodyComponents()));
 };

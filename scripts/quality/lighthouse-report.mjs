@@ -338,9 +338,10 @@ function binomial(n, k) {
 }
 
 /**
- * The chance that a gate of these routes fails on TBT by chance: 1 - Π(1 - P(route's median misses)),
- * from each route's share of single runs at or over the floor.
- * @param {number[]} shares per route, 0..1
+ * The chance that at least one of several medians of `runs` misses its floor by chance:
+ * 1 - Π(1 - P(median misses)), from each one's share of single runs that miss. A gate's routes
+ * (one share per route), or one route's metrics (routeMissProbability).
+ * @param {number[]} shares 0..1 each
  */
 export function gateMissProbability(shares, runs = PERFORMANCE_RUNS) {
   return anyMissProbability(shares.map((p) => medianMissProbability(p, runs)));
@@ -378,5 +379,5 @@ export function missShares(runs, floors) {
  * @param {number} [runs]
  */
 export function routeMissProbability(shares, runs = PERFORMANCE_RUNS) {
-  return anyMissProbability(Object.values(shares).map((p) => medianMissProbability(p, runs)));
+  return gateMissProbability(Object.values(shares), runs);
 }
