@@ -117,6 +117,28 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
       }),
     ],
   });
+  if ((stage === "build-javascript" || stage === "develop") && currentSwitches().imageRenderer === "static-markup") {
+    // gatsby-plugin-image's lazy-hydrate module draws client-side images with react-dom/server,
+    // which put React DOM's server renderer (16.9 KB Brotli) on every page with an image; the
+    // subset it needs is src/lib/static-markup.ts (docs/decisions/image-renderer.md).
+    const renderer = path.join(program.directory, "src/lib/static-markup.ts");
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.normalModuleReplacement(
+          /^react-dom\/server$/,
+          (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+            if (
+              /[\\/]gatsby-plugin-image[\\/]dist[\\/]lazy-hydrate-[0-9a-f]+\.js$/.test(
+                resource.contextInfo?.issuer ?? "",
+              )
+            ) {
+              resource.request = renderer;
+            }
+          },
+        ),
+      ],
+    });
+  }
   if (stage === "build-javascript") {
     const config = getConfig() as {
       context: string;

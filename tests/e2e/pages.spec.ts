@@ -213,6 +213,38 @@ test.describe("our work", () => {
     for (const start of timing.starts) expect(start).toBeGreaterThan(timing.fcp);
   });
 
+  test("after a client-side navigation, the tiles drawn in the browser load and show, with a small image renderer", async ({
+    page,
+  }) => {
+    // Pages reached without a load have no server HTML for their images: gatsby-plugin-image draws
+    // them in the browser, with src/lib/static-markup.ts instead of React DOM's server renderer.
+    const scripts: Array<{ url: string; body: Buffer }> = [];
+    page.on("response", async (r) => {
+      if (r.request().resourceType() === "script") scripts.push({ url: r.url(), body: await r.body() });
+    });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto("/");
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/our-work"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Some of Our Projects");
+    const images = page.locator("img[data-main-image]");
+    await expect(images).toHaveCount(10);
+    expect(await page.locator("[data-gatsby-image-ssr]").count()).toBe(0);
+    for (let i = 0; i < 10; i++) {
+      const img = images.nth(i);
+      // (scrollIntoViewIfNeeded would wait for the image to stand still; the screenshots scroll.)
+      await img.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      await expect(img).toHaveCSS("opacity", "1");
+      await expect(img).toHaveAttribute("alt", /\S/);
+    }
+    // No script is React DOM's server build (72 KB; its streaming API names it), and the chunk
+    // that draws the images came.
+    expect(scripts.filter((s) => s.body.includes("renderToNodeStream")).map((s) => s.url)).toEqual([]);
+    expect(scripts.some((s) => s.body.includes("swapPlaceholderImage:"))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test("the screenshot stays still under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/our-work");
