@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
  * DOM's whole server renderer (72 KB, 16.9 KB Brotli) on every page with an image, fetched and
  * compiled while the page starts, for markup of five plain function components. The browser
  * build resolves the plugin's `react-dom/server` to this file (gatsby-node.ts,
- * docs/decisions/image-renderer.md); `src/lib/static-markup.test.tsx` renders the plugin's own
+ * docs/decisions/image-renderer.md); `src/lib/static-markup.test.ts` renders the plugin's own
  * components with both and compares the parsed HTML.
  *
  * What it renders: host elements, text, numbers, arrays, fragments, function components, `memo`

@@ -1,12 +1,11 @@
-/** @jsxImportSource react */
-import { forwardRef, memo, Component, Fragment, createContext } from "react";
+import { createElement as h, forwardRef, memo, Component, Fragment, createContext, type ReactElement } from "react";
 import path from "node:path";
 import { TextEncoder } from "node:util";
 import { renderToStaticMarkup, escapeHtml } from "./static-markup";
 
 // react-dom/server's browser build (what jsdom resolves) needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder });
-const reactRender = (element: React.ReactElement) =>
+const reactRender = (element: ReactElement) =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- after the TextEncoder above
   (require("react-dom/server") as typeof import("react-dom/server")).renderToStaticMarkup(element);
 
@@ -155,65 +154,47 @@ describe("static-markup itself", () => {
     expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
       "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#x27;s&lt;/a&gt;",
     );
-    const html = renderToStaticMarkup(
-      <p title={`"><script>alert(1)</script>`}>
-        {"<img src=x onerror=alert(1)>"}
-        {3}
-      </p>,
-    );
+    const paragraph = () => h("p", { title: `"><script>alert(1)</script>` }, "<img src=x onerror=alert(1)>", 3);
+    const html = renderToStaticMarkup(paragraph());
     expect(html).toBe(
       '<p title="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">&lt;img src=x onerror=alert(1)&gt;3</p>',
     );
-    expect(html).toBe(
-      reactRender(
-        <p title={`"><script>alert(1)</script>`}>
-          {"<img src=x onerror=alert(1)>"}
-          {3}
-        </p>,
-      ),
-    );
+    expect(html).toBe(reactRender(paragraph()));
   });
 
   test("fragments, memo and forwardRef render their children; events, refs and false are dropped", () => {
     const Inner = memo(function Inner({ label }: { label: string }) {
-      return <span aria-hidden>{label}</span>;
+      return h("span", { "aria-hidden": true }, label);
     });
     const Outer = forwardRef<HTMLButtonElement, { hidden: boolean }>(function Outer({ hidden }, ref) {
-      return (
-        <button
-          type="button"
-          ref={ref}
-          hidden={hidden}
-          onClick={() => {}}
-          data-on={false}
-          className="box"
-          style={{ marginTop: 4, lineHeight: 1.5, width: "" }}
-        >
-          <Fragment>
-            <Inner label="a" />
-            {false}
-            {null}
-            {["b", <br key="br" />]}
-          </Fragment>
-        </button>
+      return h(
+        "button",
+        {
+          type: "button",
+          ref,
+          hidden,
+          onClick: () => {},
+          "data-on": false,
+          className: "box",
+          style: { marginTop: 4, lineHeight: 1.5, width: "" },
+        },
+        h(Fragment, null, h(Inner, { label: "a" }), false, null, ["b", h("br", { key: "br" })]),
       );
     });
     for (const hidden of [true, false]) {
-      expect(renderToStaticMarkup(<Outer hidden={hidden} />)).toBe(reactRender(<Outer hidden={hidden} />));
+      expect(renderToStaticMarkup(h(Outer, { hidden }))).toBe(reactRender(h(Outer, { hidden })));
     }
   });
 
   test("what it does not support fails loudly, naming it", () => {
     class Legacy extends Component {
       override render() {
-        return <p />;
+        return h("p");
       }
     }
-    expect(() => renderToStaticMarkup(<Legacy />)).toThrow(/class components are not supported \(Legacy\)/);
+    expect(() => renderToStaticMarkup(h(Legacy))).toThrow(/class components are not supported \(Legacy\)/);
     const Context = createContext(0);
-    expect(() => renderToStaticMarkup(<Context.Provider value={1}>x</Context.Provider>)).toThrow(
-      /unsupported element type/,
-    );
+    expect(() => renderToStaticMarkup(h(Context.Provider, { value: 1 }, "x"))).toThrow(/unsupported element type/);
     expect(() => renderToStaticMarkup({} as never)).toThrow(/cannot render \[object Object\]/);
   });
 });
