@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -121,34 +121,29 @@ const status = (repo: string) =>
  * (webpack, Terser and the HTML renderers in parallel): the CMS's 5 MB of scripts in the other
  * worker's browser then once took over 30 s to show Decap's login, failing a CI run's first try. At
  * priority 19 the build gets what the tests leave idle; the children Gatsby starts inherit it.
+ * A service of this worker (scripts/lib/services.mjs): its own process group, stopped whole at the
+ * timeout, and by the worker's reaper if the worker dies first.
  */
-function backgroundBuild(site: string, { env, timeout }: { env: NodeJS.ProcessEnv; timeout: number }) {
-  return new Promise<{ status: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(site, "node_modules", "gatsby", "cli.js"), "build"], {
-      cwd: site,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    if (child.pid !== undefined) os.setPriority(child.pid, 19);
-    let output = "";
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString("utf8")).slice(-64 * 1024);
-    };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
-    const timer = setTimeout(() => {
-      output += `\n(the build ran past ${timeout / 1000} s and was stopped)`;
-      child.kill("SIGTERM");
-    }, timeout);
-    child.on("error", (e) => {
-      clearTimeout(timer);
-      reject(e);
-    });
-    child.on("close", (status) => {
-      clearTimeout(timer);
-      resolve({ status, output });
-    });
-  });
+async function backgroundBuild(site: string, { env, timeout }: { env: NodeJS.ProcessEnv; timeout: number }) {
+  // Imported when needed, as the copy's site.mjs below: Playwright loads this spec as CommonJS.
+  const { startService, stopService } = (await import(
+    path.join(__dirname, "..", "..", "scripts", "lib", "services.mjs")
+  )) as typeof import("../../scripts/lib/services.mjs");
+  const build = startService(
+    "gatsby build of the edited copy",
+    process.execPath,
+    [path.join(site, "node_modules", "gatsby", "cli.js"), "build"],
+    { cwd: site, env },
+  );
+  if (build.child.pid !== undefined) os.setPriority(build.child.pid, 19);
+  let late = "";
+  const timer = setTimeout(() => {
+    late = `\n(the build ran past ${timeout / 1000} s and was stopped)`;
+    void stopService(build);
+  }, timeout);
+  const status = await build.exited;
+  clearTimeout(timer);
+  return { status, output: build.output.join("") + late };
 }
 
 async function login(page: Page, decap: DecapServer, hash: string) {
