@@ -6,8 +6,9 @@
  * 1. critical-css  checks the Emotion critical CSS that gatsby-ssr.tsx put into <head> (changes nothing)
  * 2. image-markup  gatsby-plugin-image's lazy addresses into src/srcset, the sizer's role dropped
  * 3. swap-script   only the last of gatsby-plugin-image's identical swap scripts stays
- * 4. paint-first   Gatsby's <script src async> tags become a loader that adds them after the first paint
- * 5. csp           hashes the inline scripts as they are served (so: last)
+ * 4. chunk-map     Gatsby's chunk map goes (a string its loader cannot read: nothing reads it)
+ * 5. paint-first   Gatsby's <script src async> tags become a loader that adds them after the first paint
+ * 6. csp           hashes the inline scripts as they are served (so: last)
  *
  * Every file is rewritten in memory before any is written, so a rewrite that fails leaves public/
  * as Gatsby wrote it; then the changed files are written, once each, and the per-build outputs
@@ -21,6 +22,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { criticalCss } from "./critical-css";
 import { trackerCspSources, trackersFromEnv } from "../../src/contracts/trackers";
+import { chunkMap } from "./chunk-map";
 import { createCsp } from "./csp";
 import { htmlFiles } from "./html-files";
 import { imageMarkup } from "./image-markup";
@@ -36,6 +38,7 @@ export function createRewrites(): Rewrite[] {
     criticalCss,
     imageMarkup,
     swapScript,
+    chunkMap,
     paintFirstRewrite,
     createCsp(trackerCspSources(trackersFromEnv(process.env))),
   ];

@@ -56,6 +56,7 @@ describe("the fixtures are Gatsby's own output, before any rewrite", () => {
     expect(count(home, /<img[^>]*data-main-image=[^>]*data-src=/g)).toBe(16);
     expect(home).toContain('<img alt="" role="presentation" aria-hidden="true"');
     expect(fixture("_gatsby-scripts-1.html")).toContain('<script src="/app-');
+    for (const name of Object.values(LAYOUT)) expect(count(fixture(name), /id="gatsby-chunk-mapping"/g)).toBe(1);
     for (const name of Object.values(LAYOUT)) expect(fixture(name)).not.toContain(LOADER_START);
   });
 });
@@ -69,6 +70,7 @@ describe("runPostBuild on real pages", () => {
       ["critical-css", 0, false],
       ["image-markup", 2, false], // home and article (the article's sizer); the 404 has no images
       ["swap-script", 1, false], // home: 16 copies; the article has one
+      ["chunk-map", 4, false], // every page and the scripts slice
       ["paint-first", 4, false], // every page and the scripts slice
       ["csp", 0, false],
     ]);
@@ -84,6 +86,7 @@ describe("runPostBuild on real pages", () => {
     expect(home).not.toContain('role="presentation"');
     expect(count(home, SWAP)).toBe(1);
     expect(home).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(home).not.toContain("___chunkMapping");
     const loader = home.slice(home.indexOf(LOADER_START));
     const original = [...fixture("index.html").matchAll(/<script src="([^"]+)" async>/g)].map((m) => m[1]);
     expect(loader.startsWith(`${LOADER_START.slice(0, -1)}${JSON.stringify(original)};`)).toBe(true);
@@ -98,7 +101,10 @@ describe("runPostBuild on real pages", () => {
     const undone = article
       .replace(loaderTag, scripts.join(""))
       .replace('<img alt="" aria-hidden="true"', '<img alt="" role="presentation" aria-hidden="true"');
-    expect(undone).toBe(fixture("blog-article.html"));
+    // The chunk map is gone, and nothing around it.
+    const chunkMapTag = /<script\s+id="gatsby-chunk-mapping"[\s\S]*?<\/script>/.exec(fixture("blog-article.html"))?.[0];
+    expect(chunkMapTag).toContain('window.___chunkMapping="{');
+    expect(undone).toBe(fixture("blog-article.html").replace(chunkMapTag ?? "", ""));
   });
 
   it("hashes the inline scripts as served, the loader among them, into public/_headers", () => {
@@ -163,6 +169,24 @@ describe("a rewrite whose pattern is missing fails the build, naming itself, the
           h.replace(/<script type="module">[^<]*querySelectorAll\("img\[data-main-image\]"\)[^<]*<\/script>/g, ""),
       },
       /"swap-script" on public\/index\.html: gatsby-plugin-image markup but no swap script/,
+    );
+  });
+
+  it("chunk-map: Gatsby's chunk map written another way, or as an object its loader would read", () => {
+    fails(
+      { file: "404.html", change: (h) => h.replace('id="gatsby-chunk-mapping"', 'id="chunk-mapping"') },
+      /"chunk-map" on public\/404\.html: sets window\.___chunkMapping, but not as Gatsby 5 does/,
+    );
+    fails(
+      {
+        file: "_gatsby/slices/_gatsby-scripts-1.html",
+        change: (h) =>
+          h.replace(
+            /window\.___chunkMapping="(.*)";/,
+            (_m, json: string) => `window.___chunkMapping=${JSON.parse(`"${json}"`)};`,
+          ),
+      },
+      /"chunk-map" on public\/_gatsby\/slices\/_gatsby-scripts-1\.html: sets window\.___chunkMapping, but not as/,
     );
   });
 
