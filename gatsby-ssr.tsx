@@ -4,7 +4,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { beforePaintCss } from "./gatsby/after-paint";
-import { criticalStyleTags, withoutHeadEmotionStyles } from "./gatsby/critical-css";
+import { criticalStyleTags, modernPrefixer, withoutHeadEmotionStyles } from "./gatsby/critical-css";
 import { fallbackFaceCss, fontFaceCss, fontLoaderSource } from "./gatsby/fonts";
 import { pagePathFromAttribute } from "./gatsby/page-path";
 import { TRACKER_IDS, TRACKERS_ON } from "./src/components/privacy/trackers-config";
@@ -73,15 +73,15 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 /**
  * Emotion (under theme-ui) would render a <style> element inside <body> next to each component.
  * Render with a cache in "compat" mode instead, collect the critical CSS of the page and put it
- * into <head>, in a shape the browser's Emotion hydrates without restyling the page
- * (gatsby/critical-css.ts).
+ * into <head>, in a shape the browser's Emotion hydrates without restyling the page, with only the
+ * vendor prefixes a supported browser needs (gatsby/critical-css.ts).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const cache = createCache({ key: "css" });
+  const cache = createCache({ key: "css", stylisPlugins: [modernPrefixer] });
   cache.compat = true;
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);

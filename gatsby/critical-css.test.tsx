@@ -5,7 +5,7 @@ import createCache from "@emotion/cache";
 import { serializeStyles } from "@emotion/serialize";
 import createEmotionServer from "@emotion/server/create-instance";
 import { insertStyles } from "@emotion/utils";
-import { criticalStyleTags, unusedStyleIds, withoutHeadEmotionStyles } from "./critical-css";
+import { criticalStyleTags, modernPrefixer, unusedStyleIds, withoutHeadEmotionStyles } from "./critical-css";
 
 /** An Emotion cache as the server leaves it after rendering `html` with these styles. */
 function rendered(styles: string[]) {
@@ -66,5 +66,58 @@ describe("withoutHeadEmotionStyles", () => {
     const title = <title key="t" data-gatsby-head="true" data-emotion="not a style" />;
     const kept = [critical, emotionNames, headStyle, title, "text", null];
     expect(withoutHeadEmotionStyles([headGlobal, ...kept])).toEqual(kept);
+  });
+});
+
+describe("modernPrefixer", () => {
+  const STYLES = [
+    "display:flex;align-items:center;transform:none;position:sticky;transition:opacity .2s;",
+    "backdrop-filter:blur(8px);appearance:none;user-select:none;",
+    "animation:grow 1s;@keyframes grow{from{opacity:0}to{opacity:1}}&::placeholder{color:gray}",
+  ];
+  /** The CSS an Emotion server cache with these stylis plugins writes for STYLES, and the names. */
+  function css(stylisPlugins?: Parameters<typeof createCache>[0]["stylisPlugins"]) {
+    const cache = createCache({ key: "css", ...(stylisPlugins ? { stylisPlugins } : {}) });
+    cache.compat = true;
+    const names = STYLES.map((s) => {
+      const serialized = serializeStyles([s], cache.registered);
+      insertStyles(cache, serialized, false);
+      return serialized.name;
+    });
+    return { css: Object.values(cache.inserted).join(""), names };
+  }
+  const emotions = css();
+  const ours = css([modernPrefixer]);
+
+  it("writes no prefix a supported browser does without, where Emotion's prefixer writes many", () => {
+    for (const old of [
+      "display:-webkit-box",
+      "-ms-flexbox",
+      "-webkit-align-items",
+      "-ms-transform",
+      "-webkit-sticky",
+    ]) {
+      expect(emotions.css).toContain(old);
+      expect(ours.css).not.toContain(old);
+    }
+    expect(emotions.css).toContain("@-webkit-keyframes");
+    expect(ours.css).not.toMatch(/-webkit-(transform|transition|animation|keyframes|input-placeholder)|-ms-|-moz-/);
+    expect(ours.css.length).toBeLessThan(emotions.css.length * 0.75);
+  });
+
+  it("keeps -webkit- where Safari needs it, before the standard property", () => {
+    expect(ours.css).toContain("-webkit-backdrop-filter:blur(8px);backdrop-filter:blur(8px);");
+    expect(ours.css).toContain("-webkit-appearance:none;appearance:none;");
+    expect(ours.css).toContain("-webkit-user-select:none;user-select:none;");
+  });
+
+  it("keeps every rule and every class name", () => {
+    expect(ours.names).toEqual(emotions.names);
+    const unprefixed = (c: string) =>
+      c
+        .replace(/[^;{}]*-(webkit|ms|moz)-[^;{}]*;/g, "")
+        .replace(/@-webkit-keyframes[^{]*\{(?:[^{}]*\{[^}]*\})*\}/g, "")
+        .replace(/[^{}]*::?-(webkit|moz|ms)-[^{]*\{[^}]*\}/g, "");
+    expect(unprefixed(ours.css)).toBe(unprefixed(emotions.css));
   });
 });
