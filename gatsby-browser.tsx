@@ -1,8 +1,11 @@
+import type { EmotionCache } from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type HydrationOptions } from "react-dom/client";
 
 import { sendPageView } from "./src/lib/beacon";
+import { createHydratedCache } from "./src/lib/emotion-cache";
 import { setupReveal } from "./src/lib/reveal";
 import { captureVisit } from "./src/lib/visit";
 
@@ -21,6 +24,18 @@ declare global {
  * lookups as they were (no chunk addresses: it prefetches page data only) instead of throwing.
  */
 if (typeof window.___chunkMapping !== "object") window.___chunkMapping = {};
+
+let emotionCache: EmotionCache | undefined;
+
+/**
+ * Emotion's cache for the whole app, made once from the page's critical CSS: the classes the
+ * server's HTML already styles count as inserted (src/lib/emotion-cache.ts), as gatsby-ssr.tsx's
+ * replaceRenderer renders with a cache of its own.
+ */
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => {
+  emotionCache ??= createHydratedCache(document);
+  return <CacheProvider value={emotionCache}>{element}</CacheProvider>;
+};
 
 /**
  * Every page, on first load and after each client-side navigation: wire its scroll reveals, note

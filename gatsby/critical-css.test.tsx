@@ -6,6 +6,7 @@ import { serializeStyles } from "@emotion/serialize";
 import createEmotionServer from "@emotion/server/create-instance";
 import { insertStyles } from "@emotion/utils";
 import { criticalStyleTags, modernPrefixer, unusedStyleIds, withoutHeadEmotionStyles } from "./critical-css";
+import { classNamesInCss } from "../src/lib/emotion-cache";
 
 /** An Emotion cache as the server leaves it after rendering `html` with these styles. */
 function rendered(styles: string[]) {
@@ -37,7 +38,7 @@ describe("unusedStyleIds", () => {
 });
 
 describe("criticalStyleTags", () => {
-  it("puts the CSS in plain elements, globals first, and gives Emotion empty elements with every name", () => {
+  it("puts the CSS in plain elements, globals first, and gives Emotion empty elements with the names the CSS lacks", () => {
     const { cache, names } = rendered(["color:red;", "color:red;margin:0;"]);
     cache.inserted["g1"] = "html{margin:0}";
     const used = names[1] as string;
@@ -47,8 +48,19 @@ describe("criticalStyleTags", () => {
       ["(plain)", "html{margin:0}"],
       ["(plain)", `.${used}{color:red;margin:0;}`],
       ["css-global g1", ""],
-      [`css ${used.replace("css-", "")} ${(names[0] as string).replace("css-", "")}`, ""],
+      [`css ${(names[0] as string).replace("css-", "")}`, ""],
     ]);
+  });
+
+  it("hands the browser's cache every class the server inserted: the CSS's classes and the names", () => {
+    const { cache, names } = rendered(["color:red;", "color:red;margin:0;", "display:flex;", "color:blue;"]);
+    const usedNames = [names[1], names[2]].join(" ");
+    const { styles } = createEmotionServer(cache).extractCriticalToChunks(`<div class="${usedNames}"></div>`);
+    const tags = criticalStyleTags(cache, styles);
+    const fromCss = tags.filter((t) => t.emotion === undefined).flatMap((t) => classNamesInCss(t.css));
+    const fromNames = tags.flatMap((t) => (t.emotion?.startsWith("css ") ? t.emotion.split(" ").slice(1) : []));
+    expect([...fromCss, ...fromNames].sort()).toEqual(Object.keys(cache.inserted).sort());
+    expect(fromNames).toHaveLength(2); // the two classes no element uses
   });
 
   it("gives no class element when the page has no classes", () => {

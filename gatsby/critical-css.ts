@@ -8,11 +8,13 @@
  * component does the same with its own. Every removal and insertion of a <style> element makes
  * Chromium drop its style sheet, build a new one and restyle the whole document: on the home page
  * (50 KB of CSS, 1,600 elements) that was several long style recalculations while the page
- * hydrated. So the CSS goes into plain <style> elements Emotion does not know about, and Emotion
- * gets empty elements that carry only the names (`data-emotion`): it counts those classes as
- * inserted, moves the empty elements around as it likes, and the restyles cost nothing.
+ * hydrated. So the CSS goes into plain <style> elements Emotion does not know about. The browser's
+ * cache reads the class names from that CSS (createHydratedCache in src/lib/emotion-cache.ts,
+ * given by gatsby-browser.tsx) and counts them as inserted, so nothing is compiled or inserted
+ * again and the restyles cost nothing.
  *
- * The names also include the classes no element uses: `sx` on a Theme UI component is turned into
+ * Emotion also gets an empty element that carries only names (`data-emotion`), of the classes no
+ * element uses, which are not in the CSS: `sx` on a Theme UI component is turned into
  * a class by Theme UI's JSX pragma, and that class is merged with the component's own styles into
  * the class the element finally gets. Only the last one reaches the HTML, so Emotion's server
  * leaves the others out, and the browser's Emotion, not finding them among the server's names,
@@ -55,12 +57,15 @@ export function unusedStyleIds(cache: EmotionCacheLike, chunks: readonly StyleCh
 
 /**
  * The <style> elements for <head>, in cascade order: global CSS, then the classes, then the
- * empty elements for Emotion (`extractCriticalToChunks` gives the global chunks first).
+ * empty elements for Emotion (`extractCriticalToChunks` gives the global chunks first): the
+ * globals' names, and the names of the classes the page registered but does not use. The classes
+ * in the CSS are not named again: the browser's cache reads them from the CSS (about 300 bytes
+ * compressed on the home page).
  */
 export function criticalStyleTags(cache: EmotionCacheLike, chunks: readonly StyleChunk[]): StyleTag[] {
   const globals = chunks.filter((c) => c.key !== cache.key && c.css.length > 0);
   const classes = chunks.filter((c) => c.key === cache.key);
-  const names = [...classes.flatMap((c) => c.ids), ...unusedStyleIds(cache, chunks)];
+  const names = unusedStyleIds(cache, chunks);
   const classCss = classes.map((c) => c.css).join("");
   return [
     ...globals.map((c) => ({ key: `critical-${c.key}-${c.ids.join("-")}`, css: c.css })),

@@ -194,3 +194,31 @@ test.describe("skip link", () => {
     await expect(page.locator("main#main")).toBeFocused();
   });
 });
+
+test.describe("styles while the page starts", () => {
+  // The server's critical CSS is in <head>; the browser's Emotion cache reads its classes from it
+  // and gets the names of the classes no element uses (gatsby/critical-css.ts,
+  // src/lib/emotion-cache.ts), so hydration compiles and inserts next to nothing. A cache that
+  // missed them would insert about a hundred rules on the home page (one per class), restyling
+  // the document as it starts; the page would look the same.
+  for (const path of ["/", "/about", "/blog/strategies-for-digital-triumph"]) {
+    test(`${path}: hydration inserts at most three style rules @desktop`, async ({ page }) => {
+      await page.goto(path);
+      const inserted = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>("style[data-emotion]")].reduce(
+          (n, s) => n + (s.sheet?.cssRules.length ?? 0),
+          0,
+        ),
+      );
+      expect(inserted).toBeLessThanOrEqual(3);
+      // The server's class rules are there, in plain <style> elements.
+      const serverRules = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>("head style:not([data-emotion])")].reduce(
+          (n, s) => n + [...(s.sheet?.cssRules ?? [])].filter((r) => r.cssText.startsWith(".css-")).length,
+          0,
+        ),
+      );
+      expect(serverRules).toBeGreaterThan(30);
+    });
+  }
+});
