@@ -7,14 +7,27 @@
  * app) and of the page component's chunk group (its chunk and the shared chunks webpack split out
  * of it), and the route's page-data.json names that component. Counted at gzip level 9; fails when
  * a route goes over its budget, and when a chunk group, page-data file or script is missing.
+ *
+ * It also prints each route's HTML as served (Brotli at the quality of `npm start`,
+ * scripts/lib/platform.mjs) and names the routes whose document needs a second round trip: a
+ * response fits the first one (ten TCP segments, 14,600 bytes) with about 1.2 KB of headers when
+ * its body is at most FIRST_TRIP_BODY bytes (docs/performance.md). A figure, not a budget: an
+ * editor's longer page does not fail the build.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { BROTLI_QUALITY } from "./lib/platform.mjs";
 
 const PUBLIC = path.resolve("public");
 /** Budgets in KB of gzip: start from what the pages need, only ever lower them. */
 const BUDGET_KB = { "/": 130, default: 110 };
+/** The largest compressed body that arrives in the first round trip with today's ~1.2 KB of response headers. */
+const FIRST_TRIP_BODY = 14600 - 1200;
+
+/** @param {string} file */
+const servedHtmlBytes = (file) =>
+  brotliCompressSync(readFileSync(file), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length;
 
 /** @param {string} dir @returns {string[]} */
 function htmlFiles(dir) {
@@ -96,16 +109,23 @@ const rows = htmlFiles(PUBLIC)
     const scripts = routeScripts(route);
     const kb = scripts.reduce((sum, src) => sum + gzipKb(src), 0);
     const budget = route === "/" ? BUDGET_KB["/"] : BUDGET_KB.default;
-    return { route, scripts: scripts.length, kb, budget };
+    return { route, scripts: scripts.length, kb, budget, html: servedHtmlBytes(file) };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 
 const pad = (/** @type {string} */ s, /** @type {number} */ n) => s.padEnd(n);
-console.log(`${pad("route", 64)} ${pad("scripts", 8)} ${pad("JS gzip KB", 11)} budget`);
+console.log(`${pad("route", 64)} ${pad("scripts", 8)} ${pad("JS gzip KB", 11)} ${pad("budget", 7)} HTML br KB`);
 for (const r of rows) {
   const flag = r.kb > r.budget ? "  OVER BUDGET" : "";
-  console.log(`${pad(r.route, 64)} ${pad(String(r.scripts), 8)} ${pad(r.kb.toFixed(1), 11)} ${r.budget}${flag}`);
+  const trips = r.html > FIRST_TRIP_BODY ? " (2 round trips)" : "";
+  console.log(
+    `${pad(r.route, 64)} ${pad(String(r.scripts), 8)} ${pad(r.kb.toFixed(1), 11)} ${pad(String(r.budget), 7)} ${(r.html / 1024).toFixed(1)}${trips}${flag}`,
+  );
 }
+const twoTrips = rows.filter((r) => r.html > FIRST_TRIP_BODY);
+console.log(
+  `\nHTML over the first round trip (Brotli-${BROTLI_QUALITY} body over ${FIRST_TRIP_BODY} bytes): ${twoTrips.length === 0 ? "none" : twoTrips.map((r) => `${r.route} ${r.html}`).join(", ")}`,
+);
 const over = rows.filter((r) => r.kb > r.budget);
 if (rows.length === 0) {
   console.error("no HTML in public/: run `npm run build` first");

@@ -117,6 +117,9 @@ async function headersFor(netlify, pathname) {
   return headers;
 }
 
+/** The Brotli quality of compression on the fly (what a CDN does for each response; the page-weight figures use it too). */
+export const BROTLI_QUALITY = 5;
+
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml)|image\/svg\+xml)/i;
 
 /**
@@ -137,7 +140,7 @@ export function compressor(req, headers) {
   headers["content-encoding"] = br ? "br" : "gzip";
   headers["vary"] = headers["vary"] ? `${headers["vary"]}, Accept-Encoding` : "Accept-Encoding";
   return br
-    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
     : zlib.createGzip({ level: 6 });
 }
 
