@@ -9,8 +9,8 @@ import { criticalStyleTags, modernPrefixer, unusedStyleIds, withoutHeadEmotionSt
 import { classNamesInCss } from "../src/lib/emotion-cache";
 
 /** An Emotion cache as the server leaves it after rendering `html` with these styles. */
-function rendered(styles: string[]) {
-  const cache = createCache({ key: "css" });
+function rendered(styles: string[], stylisPlugins?: Parameters<typeof createCache>[0]["stylisPlugins"]) {
+  const cache = createCache({ key: "css", ...(stylisPlugins ? { stylisPlugins } : {}) });
   cache.compat = true;
   const names = styles.map((s) => {
     const serialized = serializeStyles([s], cache.registered);
@@ -89,13 +89,7 @@ describe("modernPrefixer", () => {
   ];
   /** The CSS an Emotion server cache with these stylis plugins writes for STYLES, and the names. */
   function css(stylisPlugins?: Parameters<typeof createCache>[0]["stylisPlugins"]) {
-    const cache = createCache({ key: "css", ...(stylisPlugins ? { stylisPlugins } : {}) });
-    cache.compat = true;
-    const names = STYLES.map((s) => {
-      const serialized = serializeStyles([s], cache.registered);
-      insertStyles(cache, serialized, false);
-      return serialized.name;
-    });
+    const { cache, names } = rendered(STYLES, stylisPlugins);
     return { css: Object.values(cache.inserted).join(""), names };
   }
   const emotions = css();
