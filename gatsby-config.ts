@@ -30,7 +30,7 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   jsxRuntime: "automatic",
-  jsxImportSource: "theme-ui",
+  jsxImportSource: "#jsx",
   // `npm run develop` (scripts/develop.mjs) runs the Netlify functions beside `gatsby develop`.
   proxy: process.env.FUNCTIONS_URL ? [{ prefix: "/api", url: process.env.FUNCTIONS_URL }] : [],
   plugins: [

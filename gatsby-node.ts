@@ -116,6 +116,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
         __FONT_URLS__: JSON.stringify(fonts),
       }),
     ],
+    // The JSX runtime (src/lib/jsx-runtime.ts) for every compiled file: package.json's "imports"
+    // maps it for the site's own files, TypeScript and Jest, but Gatsby compiles plugins' files
+    // (gatsby-plugin-theme-ui's provider) with the same runtime, outside this package.
+    resolve: {
+      alias: {
+        "#jsx/jsx-runtime$": path.join(program.directory, "src/lib/jsx-runtime.ts"),
+        "#jsx/jsx-dev-runtime$": path.join(program.directory, "src/lib/jsx-dev-runtime.ts"),
+      },
+    },
   });
   if ((stage === "build-javascript" || stage === "develop") && currentSwitches().imageRenderer === "static-markup") {
     // gatsby-plugin-image's lazy-hydrate module draws client-side images with react-dom/server,
