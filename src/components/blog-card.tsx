@@ -19,7 +19,7 @@ export const query = graphql`
             width: 400
             aspectRatio: 1.7778
             placeholder: NONE
-            formats: [AUTO, WEBP, AVIF]
+            formats: [AVIF, WEBP]
           )
         }
       }

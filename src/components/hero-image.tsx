@@ -23,7 +23,7 @@ export const fragment = graphql`
         width: 1120
         aspectRatio: 1.7778
         placeholder: NONE
-        formats: [AUTO, WEBP, AVIF]
+        formats: [AVIF, WEBP]
       )
       original {
         src

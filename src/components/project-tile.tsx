@@ -28,7 +28,7 @@ export const query = graphql`
     category
     src {
       childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 800, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP])
+        gatsbyImageData(layout: CONSTRAINED, width: 800, placeholder: DOMINANT_COLOR, formats: [WEBP])
       }
     }
   }

@@ -9,7 +9,7 @@ export function useClients() {
           name
           image {
             childImageSharp {
-              gatsbyImageData(layout: FIXED, height: 48, placeholder: NONE, formats: [AUTO, WEBP])
+              gatsbyImageData(layout: FIXED, height: 48, placeholder: NONE, formats: [WEBP])
             }
           }
         }
