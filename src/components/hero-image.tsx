@@ -18,13 +18,7 @@ export const fragment = graphql`
 
   fragment BlogHeroImage on File {
     childImageSharp {
-      gatsbyImageData(
-        layout: CONSTRAINED
-        width: 1120
-        aspectRatio: 1.7778
-        placeholder: NONE
-        formats: [AVIF, WEBP]
-      )
+      gatsbyImageData(layout: CONSTRAINED, width: 1120, aspectRatio: 1.7778, placeholder: NONE, formats: [AVIF, WEBP])
       original {
         src
       }
