@@ -16,7 +16,7 @@
  * Text, Heading, Button, Link and Card are a Box with an element, a variant, a theme key and
  * sometimes base styles, and they hand `sx` on to the Box through Theme UI's own runtime, which
  * turns it into `css` there: they are rendered here as that Box directly (`BOXES`, Theme UI
- * 0.17's defaults; jsx-runtime.test.tsx renders every one both ways and compares the markup and
+ * 0.17's defaults; jsx-runtime.test.ts renders every one both ways and compares the markup and
  * the CSS). Flex adds `display: flex` to `sx`. Everything else keeps Theme UI's runtime: only
  * these components are known to read `sx` (Gatsby's Link, for one, would pass it to the DOM).
  */
@@ -28,7 +28,8 @@ export { Fragment } from "theme-ui/jsx-runtime";
 export type { JSX } from "theme-ui/jsx-runtime";
 
 type Props = Record<string, unknown>;
-type Runtime = (type: unknown, props: Props, key?: string) => unknown;
+/** A JSX function: React's, Theme UI's, or their development forms (which take more arguments). */
+type Runtime = (type: unknown, props: Props, ...rest: unknown[]) => unknown;
 
 interface BoxDefaults {
   /** Props the caller's props override (`as`, `variant`). */
@@ -86,10 +87,11 @@ export function boxProps(type: unknown, props: Props): Props | null {
   return defaults ? { ...defaults.base, ...props, ...defaults.fixed(props) } : null;
 }
 
-function choose(theme: Runtime, react: Runtime): Runtime {
-  return (type, props, key) => {
+/** Theme UI's JSX function, except for a Theme UI component with `sx`: React's, for its Box. */
+export function choose(theme: Runtime, react: Runtime): Runtime {
+  return (type, props, ...rest) => {
     const box = props.sx === undefined ? null : boxProps(type, props);
-    return box ? react(Box, box, key) : theme(type, props, key);
+    return box ? react(Box, box, ...rest) : theme(type, props, ...rest);
   };
 }
 
