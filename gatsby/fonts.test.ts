@@ -40,12 +40,12 @@ describe("the fonts' weights", () => {
     }
   });
 
-  it("are what the @font-face rules declare, with the range and the hashed addresses", () => {
+  it("are what the @font-face rules declare, with the hashed addresses", () => {
     const css = fontFaceCss(["/fonts/a-1.woff2", "/fonts/b-2.woff2"]);
     expect(css.match(/@font-face/g)).toHaveLength(FONT_FILES.length);
-    expect(css).toContain(`font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:400 700;`);
-    expect(css).toContain('src:url(/fonts/b-2.woff2) format("woff2-variations")');
-    expect(css).toContain(`unicode-range:${LATIN_RANGE}}`);
+    expect(css).toContain(`font-family:"Inter Variable";font-display:swap;font-weight:400 700;`);
+    expect(css).toContain('src:url(/fonts/a-1.woff2) format("woff2")}');
+    expect(css).toContain('src:url(/fonts/b-2.woff2) format("woff2")}');
   });
 });
 

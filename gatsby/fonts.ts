@@ -148,12 +148,17 @@ export function codePoints(range: string): number[] {
   return out;
 }
 
-/** The @font-face rules for the fonts at `urls` (in FONT_FILES' order): a page's <noscript> declares them. */
+/**
+ * The @font-face rules for the fonts at `urls` (in FONT_FILES' order): a page's <noscript> declares
+ * them, as the loader's FontFace objects do: no `woff2-variations` hint (every browser with
+ * variable fonts takes them as `woff2`) and no unicode-range (each file is the Latin subset already,
+ * and a character it lacks falls back glyph by glyph either way).
+ */
 export function fontFaceCss(urls: readonly string[]): string {
   return FONT_FILES.map(
     (f, i) =>
-      `@font-face{font-family:"${f.family}";font-style:normal;font-display:swap;font-weight:${WEIGHTS.min} ${WEIGHTS.max};` +
-      `src:url(${urls[i]}) format("woff2-variations"),url(${urls[i]}) format("woff2");unicode-range:${LATIN_RANGE}}`,
+      `@font-face{font-family:"${f.family}";font-display:swap;font-weight:${WEIGHTS.min} ${WEIGHTS.max};` +
+      `src:url(${urls[i]}) format("woff2")}`,
   ).join("");
 }
 
