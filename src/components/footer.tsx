@@ -51,7 +51,7 @@ export default function Footer() {
               {site.brand}
             </Text>
             <Text as="p" sx={{ fontSize: 1 }}>
-              {site.tagline}.
+              {`${site.tagline}.`}
             </Text>
             <Box as="ul" sx={{ ...listSx, mt: 3 }}>
               <li>
@@ -156,7 +156,7 @@ export default function Footer() {
           as="p"
           sx={{ borderTop: "1px solid", borderColor: "inkSoft", mt: 6, pt: 4, mb: 0, fontSize: 1, textAlign: "center" }}
         >
-          © <CurrentYear /> {site.legalName}. {t.rights}
+          © <CurrentYear /> {`${site.legalName}. ${t.rights}`}
         </Text>
       </Box>
     </Box>

@@ -87,9 +87,7 @@ export default function NewsCard({ article }: { article: NewsArticle }) {
           sx={{ variant: "buttons.secondary", fontSize: 1, py: 2, minHeight: 40 }}
         >
           {cards.newsReadMore}
-          <span className="visually-hidden">
-            : {article.title} {cards.newTab}
-          </span>
+          <span className="visually-hidden">{`: ${article.title} ${cards.newTab}`}</span>
         </a>
       </Box>
     </Card>

@@ -17,7 +17,7 @@ export default function QuoteCard({ name, company, content }: QuoteCardProps) {
     <Box as="figure" sx={{ variant: "cards.muted", m: 0, p: [4, 5], borderLeft: "4px solid", borderColor: "accent" }}>
       <Box as="blockquote" sx={{ m: 0 }}>
         <Text as="p" sx={{ m: 0, fontSize: [3, 4], lineHeight: 1.6 }}>
-          &ldquo;{content}&rdquo;
+          {`“${content}”`}
         </Text>
       </Box>
       <Box as="figcaption" sx={{ mt: 3 }}>

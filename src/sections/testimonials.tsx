@@ -45,7 +45,7 @@ export default function Testimonials({
               <Stars rating={t.rating} />
               <Box as="blockquote" sx={{ m: 0, flex: 1 }}>
                 <Text as="p" sx={{ m: 0 }}>
-                  &ldquo;{t.content}&rdquo;
+                  {`“${t.content}”`}
                 </Text>
               </Box>
               <Box as="figcaption">

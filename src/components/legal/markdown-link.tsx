@@ -9,7 +9,7 @@ export default function MarkdownLink({ href, children, ...rest }: ComponentProps
   return isExternal(href) ? (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <span className="visually-hidden"> {newTab}</span>
+      <span className="visually-hidden">{` ${newTab}`}</span>
     </a>
   ) : (
     <a href={href} {...rest}>
