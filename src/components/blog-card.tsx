@@ -20,6 +20,7 @@ export const query = graphql`
             aspectRatio: 1.7778
             placeholder: NONE
             formats: [AVIF, WEBP]
+            outputPixelDensities: [1, 2]
           )
         }
       }
@@ -88,7 +89,7 @@ export default function BlogCard({ slug, title, excerpt, image, imageAlt, eager,
         </Text>
         <Link to={href} sx={{ fontWeight: "bold", alignSelf: "flex-start" }}>
           {cards.blogReadMore}
-          <span className="visually-hidden">: {title}</span>
+          <span className="visually-hidden">{`: ${title}`}</span>
         </Link>
       </Box>
     </Box>

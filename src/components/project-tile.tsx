@@ -28,15 +28,21 @@ export const query = graphql`
     category
     src {
       childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 800, placeholder: DOMINANT_COLOR, formats: [WEBP])
+        gatsbyImageData(
+          layout: CONSTRAINED
+          width: 800
+          placeholder: DOMINANT_COLOR
+          formats: [WEBP]
+          outputPixelDensities: [0.5, 1]
+        )
       }
     }
   }
 `;
 
 /**
- * How wide a tile is drawn, for the browser's choice among the screenshot's files (200, 400 and
- * 800 px): tiles sit in cardGrid(3), one column under 40em (16 px padding each side), two up to
+ * How wide a tile is drawn, for the browser's choice between the screenshot's files (400 and 800 px;
+ * no tile is drawn narrower than 288 px, so a 200 px file would never be chosen): tiles sit in cardGrid(3), one column under 40em (16 px padding each side), two up to
  * 64em (24 px padding, a 24 px gap), three above, in the 1,200 px container from 75em. The image
  * data's own `sizes` says 800 px at every width, which sent a desktop the 800 px file for a tile
  * of at most 368 px.
@@ -157,12 +163,12 @@ export default function ProjectTile({
             sx={{ display: "block", width: "100%" }}
           />
         </div>
-        <span className="visually-hidden"> {cards.newTab}</span>
+        <span className="visually-hidden">{` ${cards.newTab}`}</span>
       </a>
       <div>
         <Heading sx={{ fontSize: 4, m: 0 }}>{name}</Heading>
         <Text as="p" variant="muted" sx={{ m: 0, fontSize: 1 }}>
-          {category} · {new URL(url).hostname}
+          {`${category} · ${new URL(url).hostname}`}
         </Text>
         {caseStudy && (
           // A link of its own after the tile: the tile still opens the live site in a new tab.
