@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { Box, Button, Grid, Heading, Text } from "theme-ui";
-import { useGetStartedDialog } from "./dialog-context";
+import { useGetStartedDialogOpener } from "./dialog-context";
 import { telHref, useSite } from "../hooks/use-site";
 import { useFrame } from "../hooks/use-frame";
 import { useServices } from "../hooks/use-services";
@@ -26,7 +26,7 @@ export default function Footer() {
   const site = useSite();
   const services = useServices();
   const { footer: t } = useFrame();
-  const { open } = useGetStartedDialog();
+  const opener = useGetStartedDialogOpener();
   const { open: openPrivacyChoices } = usePrivacyChoices();
 
   return (
@@ -66,7 +66,7 @@ export default function Footer() {
               </li>
               <li>{site.hours.footer}</li>
             </Box>
-            <Button type="button" variant="accent" onClick={open} aria-haspopup="dialog" sx={{ mt: 4 }}>
+            <Button {...opener} variant="accent" sx={{ mt: 4 }}>
               {t.scheduleCall}
             </Button>
           </Box>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent } from "react";
 import { Box, Button, Heading, Link, Text } from "theme-ui";
-import { useGetStartedDialog } from "./dialog-context";
+import { GET_STARTED_DIALOG_ID, useGetStartedDialog, useGetStartedDialogOpen } from "./dialog-context";
 import { useFrame } from "../hooks/use-frame";
 import { telHref, useSite } from "../hooks/use-site";
 import { fill, fillNodes } from "../lib/template";
@@ -15,7 +15,8 @@ const GetStartedForm = lazy(() => import("./forms/get-started-form"));
  * closing it, and the page's scroll locked while it is open.
  */
 export default function GetStartedDialog() {
-  const { isOpen, close, returnFocusTo } = useGetStartedDialog();
+  const { store, returnFocusTo } = useGetStartedDialog();
+  const isOpen = useGetStartedDialogOpen();
   const site = useSite();
   const { dialog: t } = useFrame();
   const ref = useRef<HTMLDialogElement>(null);
@@ -25,28 +26,34 @@ export default function GetStartedDialog() {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      dialog.showModal();
-      document.documentElement.style.overflow = "hidden";
-      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    } else if (!isOpen && dialog.open) {
-      dialog.close();
+    if (!isOpen) {
+      // Open while the state says shut: the browser's show-modal command opened it, from a click
+      // before the page had hydrated (useGetStartedDialogOpener). Take that over: the form renders,
+      // and this effect runs again to lock the scroll. The browser returns focus to that button on
+      // close, as it moved it in.
+      if (dialog.open) store.set(true);
+      return;
     }
-  }, [isOpen]);
+    if (!dialog.open) dialog.showModal();
+    document.documentElement.style.overflow = "hidden";
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  }, [isOpen, store]);
 
-  // Whatever closes the dialog (Esc, close button, backdrop, code), restore scroll and focus.
+  // Whatever closes the dialog (Esc, close button, backdrop, the form when done), restore scroll
+  // and focus. Closing the element is the only way to close it.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const onClose = () => {
       document.documentElement.style.overflow = "";
-      close();
+      store.set(false);
       const target = returnFocusTo.current;
+      returnFocusTo.current = null;
       if (target?.isConnected) target.focus();
     };
     dialog.addEventListener("close", onClose);
     return () => dialog.removeEventListener("close", onClose);
-  }, [close, returnFocusTo]);
+  }, [store, returnFocusTo]);
 
   const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     // Clicks on the panel's content land on its children; a click on the <dialog> box itself
@@ -59,7 +66,7 @@ export default function GetStartedDialog() {
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
-      id="get-started-dialog"
+      id={GET_STARTED_DIALOG_ID}
       aria-labelledby={titleId}
       aria-describedby={descId}
       onClick={onBackdropClick}

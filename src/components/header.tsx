@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { Box, Button, Flex } from "theme-ui";
-import { useGetStartedDialog } from "./dialog-context";
+import { useGetStartedDialogOpener } from "./dialog-context";
 import { useFrame } from "../hooks/use-frame";
 import { useSite } from "../hooks/use-site";
 import { MAIN_NAV, navMatch } from "../lib/navigation";
@@ -11,7 +11,7 @@ import MenuIcon from "./icons/menu-icon";
 export default function Header({ pathname }: { pathname: string }) {
   const site = useSite();
   const { nav } = useFrame();
-  const { open } = useGetStartedDialog();
+  const opener = useGetStartedDialogOpener();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -113,7 +113,7 @@ export default function Header({ pathname }: { pathname: string }) {
           </Box>
         </Box>
 
-        <Button type="button" onClick={open} aria-haspopup="dialog" sx={{ px: [3, 4], fontSize: [1, 2] }}>
+        <Button {...opener} sx={{ px: [3, 4], fontSize: [1, 2] }}>
           {nav.getStarted}
         </Button>
         <Button

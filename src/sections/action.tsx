@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby";
 import { Box, Button } from "theme-ui";
-import { useGetStartedDialog } from "../components/dialog-context";
+import { useGetStartedDialogOpener } from "../components/dialog-context";
 
 export const query = graphql`
   fragment PageActionFields on PageAction {
@@ -13,7 +13,7 @@ type Action = Queries.PageActionFieldsFragment;
 
 /** A link to a page of the site, or (no `to`) a button that opens the Get Started dialog. */
 export function ActionButton({ action, variant }: { action: Action; variant: string }) {
-  const { open } = useGetStartedDialog();
+  const opener = useGetStartedDialogOpener();
   if (action.to)
     return (
       <Link to={action.to} sx={{ variant: `buttons.${variant}` }}>
@@ -21,7 +21,7 @@ export function ActionButton({ action, variant }: { action: Action; variant: str
       </Link>
     );
   return (
-    <Button type="button" variant={variant} onClick={open} aria-haspopup="dialog">
+    <Button {...opener} variant={variant}>
       {action.label}
     </Button>
   );

@@ -1,7 +1,7 @@
 import { graphql, Link } from "gatsby";
 import { Button } from "theme-ui";
 import CtaBand from "../cta-band";
-import { useGetStartedDialog } from "../dialog-context";
+import { useGetStartedDialogOpener } from "../dialog-context";
 
 export const query = graphql`
   fragment ServiceCta on ServicePageContent {
@@ -25,10 +25,10 @@ export default function ServiceCta({
   page: Queries.ServiceCtaFragment;
   copy: Queries.ServiceCtaCopyFragment;
 }) {
-  const { open } = useGetStartedDialog();
+  const opener = useGetStartedDialogOpener();
   return (
     <CtaBand id="service-cta" title={page.cta.title} text={page.cta.text}>
-      <Button type="button" variant="accent" onClick={open} aria-haspopup="dialog">
+      <Button {...opener} variant="accent">
         {copy.consultation}
       </Button>
       <Link to="/services" sx={{ variant: "buttons.onInk" }}>

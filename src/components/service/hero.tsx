@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby";
 import { Button } from "theme-ui";
-import { useGetStartedDialog } from "../dialog-context";
+import { useGetStartedDialogOpener } from "../dialog-context";
 import PageHero from "../page-hero";
 import IncludedCard from "./included-card";
 
@@ -25,7 +25,7 @@ export default function ServiceHero({
   service: Queries.ServiceHeroFragment;
   copy: Queries.IncludedCardCopyFragment;
 }) {
-  const { open } = useGetStartedDialog();
+  const opener = useGetStartedDialogOpener();
   const { page } = service;
   return (
     <PageHero
@@ -34,7 +34,7 @@ export default function ServiceHero({
       lead={page.description}
       aside={<IncludedCard service={service} copy={copy} />}
     >
-      <Button type="button" variant="accent" onClick={open} aria-haspopup="dialog">
+      <Button {...opener} variant="accent">
         {page.primaryCta}
       </Button>
       <Link to="/contact" sx={{ variant: "buttons.onInk" }}>
