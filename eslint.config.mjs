@@ -19,15 +19,15 @@ const seg = (path) => `(^|/)${path}(/|$)`;
 /** UI: React components, pages, templates, sections, hooks, test helpers, the page wrapper and document shell, any .tsx file. */
 const UI = [
   seg("src/(components|pages|templates|sections|hooks|test-utils)"),
-  "(^|/)src/(wrap-page|html)(\\.tsx)?$",
+  "(^|/)src/(wrap-page|theme-root|html)(\\.tsx)?$",
   "\\.tsx$",
 ];
 /** Function code and developer scripts. */
 const SERVER = [seg("netlify"), seg("scripts")];
 /** What the isomorphic contracts may not reach besides: UI beside them, React and form libraries, Node built-ins. */
 const NOT_ISOMORPHIC = [
-  "^\\.\\./(components|pages|templates|sections|hooks|test-utils|wrap-page|html)(/|$|\\.)",
-  "^(react|react-dom|theme-ui|formik|gatsby|@emotion/[^/]+)(/|$)",
+  "^\\.\\./(components|pages|templates|sections|hooks|test-utils|wrap-page|theme-root|html)(/|$|\\.)",
+  "^(react|react-dom|theme-ui|@theme-ui/[^/]+|formik|gatsby|@emotion/[^/]+)(/|$)",
   "^node:",
   "^(fs|path|crypto|os|http|https|net|url|stream|buffer|child_process|worker_threads)(/|$)",
 ];

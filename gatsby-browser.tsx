@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot, type HydrationOptions } from "react-dom/client
 import { sendPageView } from "./src/lib/beacon";
 import { createHydratedCache } from "./src/lib/emotion-cache";
 import { setupReveal } from "./src/lib/reveal";
+import ThemeRoot from "./src/theme-root";
 import { captureVisit } from "./src/lib/visit";
 
 export { wrapPageElement } from "./src/wrap-page";
@@ -30,11 +31,15 @@ let emotionCache: EmotionCache | undefined;
 /**
  * Emotion's cache for the whole app, made once from the page's critical CSS: the classes the
  * server's HTML already styles count as inserted (src/lib/emotion-cache.ts), as gatsby-ssr.tsx's
- * replaceRenderer renders with a cache of its own.
+ * replaceRenderer renders with a cache of its own. Inside it, the theme (src/theme-root.tsx).
  */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => {
   emotionCache ??= createHydratedCache(document);
-  return <CacheProvider value={emotionCache}>{element}</CacheProvider>;
+  return (
+    <CacheProvider value={emotionCache}>
+      <ThemeRoot>{element}</ThemeRoot>
+    </CacheProvider>
+  );
 };
 
 /**

@@ -34,7 +34,6 @@ const config: GatsbyConfig = {
   // `npm run develop` (scripts/develop.mjs) runs the Netlify functions beside `gatsby develop`.
   proxy: process.env.FUNCTIONS_URL ? [{ prefix: "/api", url: process.env.FUNCTIONS_URL }] : [],
   plugins: [
-    "gatsby-plugin-theme-ui",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

@@ -4,14 +4,18 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { beforePaintCss } from "./gatsby/after-paint";
-import { criticalStyleTags, modernPrefixer, withoutHeadEmotionStyles } from "./gatsby/critical-css";
+import { criticalStyleTags, modernPrefixer } from "./gatsby/critical-css";
 import { fallbackFaceCss, fontFaceCss, fontLoaderSource } from "./gatsby/fonts";
 import { pagePathFromAttribute } from "./gatsby/page-path";
 import { TRACKER_IDS, TRACKERS_ON } from "./src/components/privacy/trackers-config";
 import { headScript } from "./src/contracts/trackers";
 import { CONSENT_COOKIE } from "./src/lib/consent";
+import ThemeRoot from "./src/theme-root";
 
 export { wrapPageElement } from "./src/wrap-page";
+
+/** The theme around each page and its Head, as in gatsby-browser.tsx (which adds Emotion's cache). */
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <ThemeRoot>{element}</ThemeRoot>;
 
 // The fonts' subsets, named by their content's hash at build time (gatsby/font-subset.ts), loaded
 // after the first paint, which the fallback faces draw (gatsby/fonts.ts).
@@ -46,26 +50,16 @@ function componentKey(c: unknown): string {
   return typeof c === "object" && c !== null && "key" in c && c.key != null ? String(c.key) : "";
 }
 
-/**
- * gatsby-plugin-theme-ui adds an inline script that restores a saved colour mode before paint.
- * The site has one colour mode, so the script is dead weight (and one more inline script for the
- * Content-Security-Policy): drop it. The Head's copies of the global styles go too
- * (withoutHeadEmotionStyles in gatsby/critical-css.ts).
- */
+/** The head and the scripts after the body, as Gatsby leaves them but for two things. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
-  getPreBodyComponents,
-  replacePreBodyComponents,
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
   // Gatsby's `<meta name="generator" content="Gatsby 5.x">` tells every visitor the framework's exact
   // version (a scanner's first question) and nothing to a browser: it goes.
-  replaceHeadComponents(
-    withoutHeadEmotionStyles(getHeadComponents()).filter((c) => !componentKey(c).startsWith("generator-")),
-  );
-  replacePreBodyComponents(getPreBodyComponents().filter((c) => componentKey(c) !== "theme-ui-no-flash"));
+  replaceHeadComponents(getHeadComponents().filter((c) => !componentKey(c).startsWith("generator-")));
   // One page-path script for every page: one hash in the Content-Security-Policy (gatsby/page-path.tsx).
   replacePostBodyComponents(pagePathFromAttribute(getPostBodyComponents()));
 };

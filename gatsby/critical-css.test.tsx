@@ -5,7 +5,7 @@ import createCache from "@emotion/cache";
 import { serializeStyles } from "@emotion/serialize";
 import createEmotionServer from "@emotion/server/create-instance";
 import { insertStyles } from "@emotion/utils";
-import { criticalStyleTags, modernPrefixer, unusedStyleIds, withoutHeadEmotionStyles } from "./critical-css";
+import { criticalStyleTags, modernPrefixer, unusedStyleIds } from "./critical-css";
 import { classNamesInCss } from "../src/lib/emotion-cache";
 
 /** An Emotion cache as the server leaves it after rendering `html` with these styles. */
@@ -66,18 +66,6 @@ describe("criticalStyleTags", () => {
   it("gives no class element when the page has no classes", () => {
     const cache = createCache({ key: "css" });
     expect(criticalStyleTags(cache, [{ key: "css", ids: [], css: "" }])).toEqual([]);
-  });
-});
-
-describe("withoutHeadEmotionStyles", () => {
-  it("drops the Emotion styles of the page's Head and keeps every other head component", () => {
-    const headGlobal = <style key="g" data-emotion="css-global 1uufvdd" data-gatsby-head="true" />;
-    const critical = <style key="c" dangerouslySetInnerHTML={{ __html: "html{color:red}" }} />;
-    const emotionNames = <style key="e" data-emotion="css abc" />;
-    const headStyle = <style key="h" data-gatsby-head="true" />;
-    const title = <title key="t" data-gatsby-head="true" data-emotion="not a style" />;
-    const kept = [critical, emotionNames, headStyle, title, "text", null];
-    expect(withoutHeadEmotionStyles([headGlobal, ...kept])).toEqual(kept);
   });
 });
 

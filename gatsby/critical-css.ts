@@ -23,8 +23,6 @@
  * (src/lib/jsx-runtime.ts) hands `sx` to Theme UI's Box-like components as it is, such classes are
  * rare (none on the home page, where there were about 90; a Grid with `sx` still makes one).
  */
-import type { ReactNode } from "react";
-import { isValidElement } from "react";
 
 export interface StyleChunk {
   key: string;
@@ -78,30 +76,6 @@ export function criticalStyleTags(cache: EmotionCacheLike, chunks: readonly Styl
     })),
     ...(names.length > 0 ? [{ key: "emotion", emotion: `${cache.key} ${names.join(" ")}`, css: "" }] : []),
   ];
-}
-
-type HeadStyleProps = { "data-emotion"?: string; "data-gatsby-head"?: unknown };
-
-/**
- * The head components without the Emotion <style> elements of the page's Head.
- *
- * Gatsby renders each page's `Head` inside wrapRootElement, so Theme UI's provider renders its
- * Global styles there as well, and Emotion, outside the compat cache of replaceRenderer, writes them
- * as <style data-emotion="css-global ..."> with their CSS, which Gatsby copies into <head>
- * (`data-gatsby-head`). They repeat the global CSS criticalStyleTags already wrote (2.7 KB raw on
- * every page), and while the page hydrates Emotion and Gatsby's head manager take them out of
- * <head> again, each removal a restyle of the whole document.
- */
-export function withoutHeadEmotionStyles(components: readonly ReactNode[]): ReactNode[] {
-  return components.filter(
-    (c) =>
-      !(
-        isValidElement<HeadStyleProps>(c) &&
-        c.type === "style" &&
-        c.props["data-emotion"] !== undefined &&
-        c.props["data-gatsby-head"] !== undefined
-      ),
-  );
 }
 
 /** What a stylis plugin is given of a declaration (@emotion/cache's StylisElement, in part). */

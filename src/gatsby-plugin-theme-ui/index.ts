@@ -2,7 +2,8 @@ import { makeTheme } from "@theme-ui/css/utils";
 import type { ThemeUICSSObject } from "theme-ui";
 
 /**
- * The one theme of the site.
+ * The one theme of the site, given to every page by src/theme-root.tsx. (The folder is named after
+ * gatsby-plugin-theme-ui, which the site no longer uses: DESIGN.md names the theme by this path.)
  *
  * Colour pairs used for text were checked against WCAG 2.2 AA (4.5:1 for body text,
  * 3:1 for large text and UI parts); the ratios are in `theme.test.ts`, which fails
@@ -61,13 +62,13 @@ const buttonBase: ThemeUICSSObject = {
 };
 
 const theme = makeTheme({
+  // Read only by Theme UI's full provider (ThemeUIProvider, which some tests render with); the site's
+  // provider (src/theme-root.tsx) has no colour modes and renders no root styles. Under either one,
+  // the root styles (styles.root on <html>, box-sizing, body's margin) come from the page frame
+  // (src/components/root-styles.tsx), and the colours are plain values, not custom properties.
   config: {
     useColorSchemeMediaQuery: false,
     useLocalStorage: false,
-    // The root styles (styles.root on <html>, box-sizing, body's margin) come from the page frame
-    // (src/components/root-styles.tsx), not from Theme UI's provider: Gatsby wraps every page's Head
-    // in the same provider, which rendered them a second time there. One colour mode, so the colours
-    // are plain values, not custom properties the provider would declare in another global style.
     useRootStyles: false,
     useCustomProperties: false,
   },

@@ -1,12 +1,11 @@
 import { render, type RenderResult } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import type { ReactElement } from "react";
-import { ThemeUIProvider } from "theme-ui";
 import frame from "../../content/frame.json";
 import privacyChoices from "../../content/privacy-choices.json";
 import services from "../../content/services.json";
 import site from "../../content/site.json";
-import theme from "../gatsby-plugin-theme-ui";
+import ThemeRoot from "../theme-root";
 
 /**
  * Every static query of the site answered from the real content files, merged into one object
@@ -22,5 +21,5 @@ export const staticData = {
 
 export function renderWithSite(ui: ReactElement): RenderResult {
   jest.mocked(useStaticQuery).mockReturnValue(staticData);
-  return render(<ThemeUIProvider theme={theme}>{ui}</ThemeUIProvider>);
+  return render(<ThemeRoot>{ui}</ThemeRoot>);
 }
