@@ -4048,7 +4048,6 @@ type Query = {
   readonly allTeamJson: TeamJsonConnection;
   readonly allTechnologiesJson: TechnologiesJsonConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
-  readonly allThemeUiConfig: ThemeUiConfigConnection;
   readonly allThirdPartyServicesJson: ThirdPartyServicesJsonConnection;
   readonly clientsJson: Maybe<ClientsJson>;
   readonly cookiesJson: Maybe<CookiesJson>;
@@ -4073,7 +4072,6 @@ type Query = {
   readonly teamJson: Maybe<TeamJson>;
   readonly technologiesJson: Maybe<TechnologiesJson>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
-  readonly themeUiConfig: Maybe<ThemeUiConfig>;
   readonly thirdPartyServicesJson: Maybe<ThirdPartyServicesJson>;
 };
 
@@ -4259,14 +4257,6 @@ type Query_allTestimonialsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TestimonialsJsonSortInput>>>;
-};
-
-
-type Query_allThemeUiConfigArgs = {
-  filter: InputMaybe<ThemeUiConfigFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ThemeUiConfigSortInput>>>;
 };
 
 
@@ -4689,16 +4679,6 @@ type Query_testimonialsJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   rating: InputMaybe<IntQueryOperatorInput>;
-};
-
-
-type Query_themeUiConfigArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  preset: InputMaybe<JSONQueryOperatorInput>;
-  prismPreset: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -6593,128 +6573,6 @@ type TextSection = {
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly type: Scalars['String'];
-};
-
-type ThemeUiConfig = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly preset: Maybe<Scalars['JSON']>;
-  readonly prismPreset: Maybe<Scalars['JSON']>;
-};
-
-type ThemeUiConfigConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ThemeUiConfigEdge>;
-  readonly group: ReadonlyArray<ThemeUiConfigGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ThemeUiConfig>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ThemeUiConfigConnection_distinctArgs = {
-  field: ThemeUiConfigFieldSelector;
-};
-
-
-type ThemeUiConfigConnection_groupArgs = {
-  field: ThemeUiConfigFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ThemeUiConfigConnection_maxArgs = {
-  field: ThemeUiConfigFieldSelector;
-};
-
-
-type ThemeUiConfigConnection_minArgs = {
-  field: ThemeUiConfigFieldSelector;
-};
-
-
-type ThemeUiConfigConnection_sumArgs = {
-  field: ThemeUiConfigFieldSelector;
-};
-
-type ThemeUiConfigEdge = {
-  readonly next: Maybe<ThemeUiConfig>;
-  readonly node: ThemeUiConfig;
-  readonly previous: Maybe<ThemeUiConfig>;
-};
-
-type ThemeUiConfigFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly preset: InputMaybe<FieldSelectorEnum>;
-  readonly prismPreset: InputMaybe<FieldSelectorEnum>;
-};
-
-type ThemeUiConfigFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly preset: InputMaybe<JSONQueryOperatorInput>;
-  readonly prismPreset: InputMaybe<JSONQueryOperatorInput>;
-};
-
-type ThemeUiConfigGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ThemeUiConfigEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ThemeUiConfigGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ThemeUiConfig>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ThemeUiConfigGroupConnection_distinctArgs = {
-  field: ThemeUiConfigFieldSelector;
-};
-
-
-type ThemeUiConfigGroupConnection_groupArgs = {
-  field: ThemeUiConfigFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ThemeUiConfigGroupConnection_maxArgs = {
-  field: ThemeUiConfigFieldSelector;
-};
-
-
-type ThemeUiConfigGroupConnection_minArgs = {
-  field: ThemeUiConfigFieldSelector;
-};
-
-
-type ThemeUiConfigGroupConnection_sumArgs = {
-  field: ThemeUiConfigFieldSelector;
-};
-
-type ThemeUiConfigSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly preset: InputMaybe<SortOrderEnum>;
-  readonly prismPreset: InputMaybe<SortOrderEnum>;
 };
 
 type ThirdPartyServicesJson = Node & {
