@@ -1,8 +1,27 @@
-/** "2025-08-01" -> "August 1, 2025" (US style, fixed to UTC so build and browser agree). */
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * "2025-08-01" -> "August 1, 2025": what `Intl.DateTimeFormat("en-US", { dateStyle: "long",
+ * timeZone: "UTC" })` writes, fixed to UTC so build and browser agree. Written out rather than
+ * asked of Intl: the first DateTimeFormat a page makes loads the browser's locale and time-zone
+ * data, which was one task of 175–185 ms (at 4x CPU) in every load of an article, while it
+ * hydrated its header (docs/performance.md). src/lib/dates.test.ts holds the two to the same text.
+ */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    date,
-  );
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
