@@ -28,19 +28,7 @@ const currentTrackers = () => trackersFromEnv(process.env);
 
 const LOUD = "!".repeat(100);
 
-/**
- * Before anything else: the content check (gatsby/content-check.ts). A build stops with one
- * `file: field: problem` line per problem; `gatsby develop` prints them and keeps running.
- */
 /** The URLs of the fonts' subsets, written once per build of a site root (gatsby/font-subset.ts). */
-/** package.json's "imports" (the JSX runtime) as webpack aliases, for files outside this package. */
-function packageImportAliases(directory: string): Record<string, string> {
-  const { imports } = JSON.parse(fs.readFileSync(path.join(directory, "package.json"), "utf8")) as {
-    imports: Record<string, string>;
-  };
-  return Object.fromEntries(Object.entries(imports).map(([name, file]) => [`${name}$`, path.join(directory, file)]));
-}
-
 const fontUrls = new Map<string, Promise<string[]>>();
 function writtenFonts(directory: string): Promise<string[]> {
   const urls = fontUrls.get(directory) ?? writeFonts(directory);
@@ -48,6 +36,10 @@ function writtenFonts(directory: string): Promise<string[]> {
   return urls;
 }
 
+/**
+ * Before anything else: the content check (gatsby/content-check.ts). A build stops with one
+ * `file: field: problem` line per problem; `gatsby develop` prints them and keeps running.
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   let switches = buildSwitches({});
@@ -124,10 +116,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
         __FONT_URLS__: JSON.stringify(fonts),
       }),
     ],
-    // The JSX runtime (src/lib/jsx-runtime.ts) for every compiled file: package.json's "imports"
-    // maps it for the site's own files, TypeScript and Jest, but Gatsby compiles plugins' files
-    // (gatsby-plugin-theme-ui's provider) with the same runtime, outside this package.
-    resolve: { alias: packageImportAliases(program.directory) },
   });
   if ((stage === "build-javascript" || stage === "develop") && currentSwitches().imageRenderer === "static-markup") {
     // gatsby-plugin-image's lazy-hydrate module draws client-side images with react-dom/server,

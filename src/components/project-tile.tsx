@@ -41,9 +41,10 @@ export const query = graphql`
 `;
 
 /**
- * How wide a tile is drawn, for the browser's choice between the screenshot's files (400 and 800 px;
- * no tile is drawn narrower than 288 px, so a 200 px file would never be chosen): tiles sit in cardGrid(3), one column under 40em (16 px padding each side), two up to
- * 64em (24 px padding, a 24 px gap), three above, in the 1,200 px container from 75em. The image
+ * How wide a tile is drawn, for the browser's choice between the screenshot's files (400 and 800
+ * px; no tile is drawn narrower than 288 px, so a 200 px file would never be chosen): tiles sit in
+ * cardGrid(3), one column under 40em (16 px padding each side), two up to 64em (24 px padding, a
+ * 24 px gap), three above, in the 1,200 px container from 75em. The image
  * data's own `sizes` says 800 px at every width, which sent a desktop the 800 px file for a tile
  * of at most 368 px.
  */

@@ -5,9 +5,9 @@ const rootStyles = css({ "*": { boxSizing: "border-box" }, html: { variant: "sty
 
 /**
  * The document's own styles: `styles.root` of the theme on <html>, border-box sizing, no margin on
- * <body>. The page frame (Layout) renders them, so they exist once per page. Theme UI's provider
- * would render them itself (`useRootStyles`), but Gatsby wraps each page's Head in the root
- * wrapper too, and there they became a second copy in the HTML and, in the browser, style
+ * <body>. The page frame (Layout) renders them, so they exist once per page. Not the root wrapper
+ * (src/theme-root.tsx, Theme UI's core provider, which renders no styles): Gatsby wraps each page's
+ * Head in it too, and styles there became a second copy in the HTML and, in the browser, style
  * elements inserted and removed while the page hydrated, each a restyle of the whole document.
  */
 export default function RootStyles() {

@@ -62,16 +62,6 @@ const buttonBase: ThemeUICSSObject = {
 };
 
 const theme = makeTheme({
-  // Read only by Theme UI's full provider (ThemeUIProvider, which some tests render with); the site's
-  // provider (src/theme-root.tsx) has no colour modes and renders no root styles. Under either one,
-  // the root styles (styles.root on <html>, box-sizing, body's margin) come from the page frame
-  // (src/components/root-styles.tsx), and the colours are plain values, not custom properties.
-  config: {
-    useColorSchemeMediaQuery: false,
-    useLocalStorage: false,
-    useRootStyles: false,
-    useCustomProperties: false,
-  },
   breakpoints: ["40em", "52em", "64em", "80em"],
   space: [0, 4, 8, 16, 24, 32, 48, 64, 96, 128],
   sizes: {

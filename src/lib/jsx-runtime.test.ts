@@ -7,10 +7,10 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { ReactElement } from "react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { Box, Button, Card, Flex, Heading, Link, Text, ThemeUIProvider, type Theme } from "theme-ui";
+import { Box, Button, Card, Flex, Heading, Link, Text, type Theme } from "theme-ui";
 import { jsx as themeJsx } from "theme-ui/jsx-runtime";
-import theme from "../gatsby-plugin-theme-ui";
 import { BOXES, jsx } from "./jsx-runtime";
+import ThemeRoot from "../theme-root";
 
 type Props = Record<string, unknown>;
 
@@ -22,9 +22,7 @@ type Props = Record<string, unknown>;
 function rendered(element: ReactElement) {
   const cache = createCache({ key: "css" });
   cache.compat = true; // as gatsby-ssr.tsx renders: the CSS stays in the cache, out of the markup
-  const html = renderToString(
-    createElement(CacheProvider, { value: cache }, createElement(ThemeUIProvider, { theme }, element)),
-  );
+  const html = renderToString(createElement(CacheProvider, { value: cache }, createElement(ThemeRoot, null, element)));
   const { styles } = createEmotionServer(cache).extractCriticalToChunks(html);
   const css = styles.map((s) => s.css).join("");
   const canonical = html.replace(/css-([a-z0-9]+)/g, (_, id: string) => {

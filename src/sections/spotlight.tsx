@@ -32,7 +32,6 @@ export const query = graphql`
   }
 `;
 
-/** Text, points and two counters beside a dark results card with a bar chart. */
 /** A bar of the panel's chart, growing from the bottom when the section loads. */
 const barSx = {
   flex: 1,
@@ -43,6 +42,7 @@ const barSx = {
   "@keyframes grow": { from: { transform: "scaleY(0)" }, to: { transform: "none" } },
 } as const;
 
+/** Text, points and two counters beside a dark results card with a bar chart. */
 export default function Spotlight({ section: s, id, tone }: SectionProps<Queries.SpotlightSectionFieldsFragment>) {
   const { panel } = s;
   return (
