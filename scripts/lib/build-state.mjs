@@ -4,13 +4,14 @@
  * one (`npm run build`, `npm start` and `npm test` all build through `build()`).
  *
  * A build is fresh when public/index.html is newer than every build input and the settings that
- * change what a build contains (BUILD_SETTINGS) are the ones it was made with, as the stamp that
- * `build()` writes says. A public/ without a stamp (made by `gatsby build` directly) is not fresh.
+ * change what a build contains (BUILD_SETTINGS in build-settings.mjs) are the ones it was made with, as the stamp
+ * that `build()` writes says. A public/ without a stamp (made by `gatsby build` directly) is not fresh.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildSettings, gatsbyCpuCount } from "./build-settings.mjs";
 import { disownGroup, ownGroup } from "./services.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -29,19 +30,6 @@ export const BUILD_INPUTS = [
   "gatsby-browser.tsx",
   "package-lock.json",
 ];
-
-/** Environment variables read at build time: a build made with other values is not this one. */
-export const BUILD_SETTINGS =
-  /^(GATSBY_\w+|SITE_URL|CONTEXT|DEPLOY_PRIME_URL|URL|POST_BUILD_SKIP|BOOT_ENTRY|GA4_MEASUREMENT_ID|META_PIXEL_ID)$/;
-
-/** @param {NodeJS.ProcessEnv} env */
-export function buildSettings(env = process.env) {
-  return Object.fromEntries(
-    Object.entries(env)
-      .filter(([key, value]) => BUILD_SETTINGS.test(key) && key !== "GATSBY_TELEMETRY_DISABLED" && value)
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
-}
 
 /** @param {string} p */
 function newestMtime(p) {
@@ -87,6 +75,7 @@ export function build(env = process.env, options = {}) {
       stdio: "inherit",
       env: {
         ...env,
+        ...gatsbyCpuCount(env),
         GATSBY_TELEMETRY_DISABLED: "1",
         // Gatsby's own dependencies (whatwg-url's tr46) load Node's deprecated `punycode`; the
         // warning, written by a page-rendering worker, reached Gatsby's reporter as an
