@@ -1,4 +1,5 @@
 // @ts-check
+/* global describe, it, expect */
 import { buildSettings, gatsbyCpuCount } from "./build-settings.mjs";
 
 describe("gatsbyCpuCount", () => {
