@@ -1,8 +1,22 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { SERVICE_PRICES as PRICES, SERVICE_ROUTES } from "./routes";
 
 /** Marketing pages: services, service pages, careers, portfolio, home, about, legal. */
+
+/** Waits until the image has its picture: loaded, with a width. */
+function expectImageLoaded(img: Locator) {
+  return expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+}
+
+/**
+ * Brings the image to the middle of the viewport, so a lazy one is requested, and waits until it has loaded.
+ * (scrollIntoViewIfNeeded would wait for the image to stand still; the auto-scrolling tiles never do.)
+ */
+async function scrollToImage(img: Locator) {
+  await img.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await expectImageLoaded(img);
+}
 
 test.describe("services page", () => {
   test("hero, why choose us, eight priced cards with Learn More links", async ({ page }) => {
@@ -204,18 +218,7 @@ test.describe("our work", () => {
       await expect(page.locator("html")).not.toHaveAttribute("data-before-paint");
       await expect.poll(() => page.locator(selector).count()).toBeGreaterThanOrEqual(held);
       // Bring the last held image near, so some are requested on every viewport.
-      await page
-        .locator(selector)
-        .last()
-        .evaluate((el) => el.scrollIntoView({ block: "center" }));
-      await expect
-        .poll(() =>
-          page
-            .locator(selector)
-            .last()
-            .evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0),
-        )
-        .toBe(true);
+      await scrollToImage(page.locator(selector).last());
       const timing = await page.evaluate((selector) => {
         const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
         const lazy = [...document.querySelectorAll<HTMLImageElement>(selector)]
@@ -240,18 +243,7 @@ test.describe("our work", () => {
       const lazy = 'img[data-main-image][loading="lazy"]';
       await page.goto(path);
       await expect(page.locator("html")).not.toHaveAttribute("data-before-largest-image");
-      await page
-        .locator(lazy)
-        .last()
-        .evaluate((el) => el.scrollIntoView({ block: "center" }));
-      await expect
-        .poll(() =>
-          page
-            .locator(lazy)
-            .last()
-            .evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0),
-        )
-        .toBe(true);
+      await scrollToImage(page.locator(lazy).last());
       const timing = await page.evaluate((lazy) => {
         const urls = (selector: string) =>
           [...document.querySelectorAll<HTMLImageElement>(selector)].map((img) => img.currentSrc).filter(Boolean);
@@ -289,9 +281,7 @@ test.describe("our work", () => {
     expect(await page.locator("[data-gatsby-image-ssr]").count()).toBe(0);
     for (let i = 0; i < 10; i++) {
       const img = images.nth(i);
-      // (scrollIntoViewIfNeeded would wait for the image to stand still; the screenshots scroll.)
-      await img.evaluate((el) => el.scrollIntoView({ block: "center" }));
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      await scrollToImage(img);
       await expect(img).toHaveCSS("opacity", "1");
       await expect(img).toHaveAttribute("alt", /\S/);
     }
@@ -374,7 +364,7 @@ test.describe("home", () => {
     // Each logo loads once scrolled to, drawn at its size (its box kept that size before).
     await logos.first().evaluate((el) => el.scrollIntoView({ block: "center" }));
     for (const logo of await logos.all()) {
-      await expect.poll(() => logo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      await expectImageLoaded(logo);
       expect(await logo.evaluate((el: HTMLImageElement) => [el.width, el.height])).toEqual([144, 48]);
       await expect(logo).toHaveAttribute("alt", /\S/);
     }
