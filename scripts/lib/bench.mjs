@@ -4,17 +4,15 @@
  * Netlify bundles it (dependencies stay in node_modules), a real Netlify BlobsServer on a
  * temporary directory on loopback, and percentiles of measured durations.
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
-import { createRequire } from "node:module";
-import { createInterface } from "node:readline";
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { getStore } from "@netlify/blobs";
+import { spawnBlobsServer } from "./blobs-server.mjs";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 
@@ -71,22 +69,7 @@ export function blobsParent() {
  */
 export async function benchBlobs(label) {
   const dataDir = await mkdtemp(path.join(blobsParent(), `bench-${label}-`));
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/lib/blobs-server.mjs"), dataDir], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  const lines = createInterface({ input: /** @type {import("node:stream").Readable} */ (child.stdout) });
-  const [line] = /** @type {[string]} */ (await once(lines, "line"));
-  lines.close();
-  const { port, token } = JSON.parse(line);
-  const blobs = {
-    token,
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = once(child, "exit");
-      child.stdin?.end();
-      await exited;
-    },
-  };
+  const blobs = await spawnBlobsServer(dataDir);
   return {
     /** @param {string} name */
     open: (name) =>
