@@ -12,6 +12,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
+import { compressedBodies } from "./compressed-bodies.mjs";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 
@@ -66,7 +67,7 @@ export function createPlatformServer(netlify, { notFoundFile, fallback }) {
     try {
       const result = await netlify.handleAndIntrospectNodeRequest(req);
       if (result) {
-        await sendResponse(res, result.response, req);
+        await sendResponse(res, result.response, req, result.type === "static");
         return;
       }
       if (fallback) {
@@ -123,14 +124,15 @@ export const BROTLI_QUALITY = 5;
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml)|image\/svg\+xml)/i;
 
 /**
- * Compresses text bodies as Netlify's CDN does (Brotli when the browser accepts it, else gzip), so
- * what `npm start` serves weighs what visitors download (Lighthouse and the page-weight figures
- * measure transfer sizes). Sets the encoding headers on `headers` and returns the encoder, or
- * null when the body stays as it is.
+ * Chooses the encoding of a text body as Netlify's CDN does (Brotli when the browser accepts it, else
+ * gzip), so what `npm start` serves weighs what visitors download (Lighthouse and the page-weight
+ * figures measure transfer sizes). Sets the encoding headers on `headers` and returns the encoding,
+ * or null when the body stays as it is.
  * @param {http.IncomingMessage} req
  * @param {Record<string, string | string[]>} headers lower-case names
+ * @returns {"br" | "gzip" | null}
  */
-export function compressor(req, headers) {
+function negotiateEncoding(req, headers) {
   const type = String(headers["content-type"] ?? "");
   if (!COMPRESSIBLE.test(type) || headers["content-encoding"]) return null;
   const accepted = String(req.headers["accept-encoding"] ?? "");
@@ -139,17 +141,36 @@ export function compressor(req, headers) {
   delete headers["content-length"];
   headers["content-encoding"] = br ? "br" : "gzip";
   headers["vary"] = headers["vary"] ? `${headers["vary"]}, Accept-Encoding` : "Accept-Encoding";
-  return br
+  return br ? "br" : "gzip";
+}
+
+/**
+ * The encoder stream of negotiateEncoding's choice (the encoding headers set on `headers`), or null.
+ * @param {http.IncomingMessage} req
+ * @param {Record<string, string | string[]>} headers lower-case names
+ */
+export function compressor(req, headers) {
+  const encoding = negotiateEncoding(req, headers);
+  return encoding ? encoderStream(encoding) : null;
+}
+
+/** @param {"br" | "gzip"} encoding */
+function encoderStream(encoding) {
+  return encoding === "br"
     ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
     : zlib.createGzip({ level: 6 });
 }
+
+/** The compressed copies of the static files served so far (scripts/lib/compressed-bodies.mjs). */
+const staticBodies = compressedBodies({ brotliQuality: BROTLI_QUALITY });
 
 /**
  * @param {http.ServerResponse} res
  * @param {Response} response
  * @param {http.IncomingMessage} req
+ * @param {boolean} isStatic a file of public/, whose compressed copy is kept (functions' answers are compressed each time)
  */
-async function sendResponse(res, response, req) {
+async function sendResponse(res, response, req, isStatic) {
   /** @type {Record<string, string | string[]>} */
   const headers = {};
   for (const [key, value] of response.headers) {
@@ -159,7 +180,15 @@ async function sendResponse(res, response, req) {
   const cookies = response.headers.getSetCookie?.() ?? [];
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   const empty = req.method === "HEAD" || !response.body || response.status === 204 || response.status === 304;
-  const encoder = empty ? null : compressor(req, headers);
+  const encoding = empty ? null : negotiateEncoding(req, headers);
+  if (encoding && isStatic && response.status === 200) {
+    const body = await staticBodies.compress(encoding, Buffer.from(await response.arrayBuffer()));
+    headers["content-length"] = String(body.length);
+    res.writeHead(response.status, response.statusText || undefined, headers);
+    res.end(body);
+    return;
+  }
+  const encoder = encoding ? encoderStream(encoding) : null;
   res.writeHead(response.status, response.statusText || undefined, headers);
   if (empty || !response.body) {
     res.end();
