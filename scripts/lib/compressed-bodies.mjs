@@ -22,9 +22,10 @@ const gzip = promisify(zlib.gzip);
 /** @typedef {"br" | "gzip"} Encoding */
 
 /**
- * @param {{ brotliQuality: number, maxBytes?: number }} options
+ * @param {{ encoders: { br: zlib.BrotliOptions, gzip: zlib.ZlibOptions }, maxBytes?: number }} options
+ *   `encoders`: zlib's options for each encoding, the same object the server's streams are made with
  */
-export function compressedBodies({ brotliQuality, maxBytes = 64 * 1024 * 1024 }) {
+export function compressedBodies({ encoders, maxBytes = 64 * 1024 * 1024 }) {
   /** @type {Map<string, Buffer>} */
   const bodies = new Map();
   let bytes = 0;
@@ -45,10 +46,7 @@ export function compressedBodies({ brotliQuality, maxBytes = 64 * 1024 * 1024 })
         return known;
       }
       misses++;
-      const out =
-        encoding === "br"
-          ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
-          : await gzip(raw, { level: 6 });
+      const out = encoding === "br" ? await brotli(raw, encoders.br) : await gzip(raw, encoders.gzip);
       if (bytes + out.length > maxBytes) {
         bodies.clear();
         bytes = 0;

@@ -154,15 +154,16 @@ export function compressor(req, headers) {
   return encoding ? encoderStream(encoding) : null;
 }
 
+/** zlib's options for each encoding: the streams below and the stored copies of static files alike. */
+const ENCODERS = { br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }, gzip: { level: 6 } };
+
 /** @param {"br" | "gzip"} encoding */
 function encoderStream(encoding) {
-  return encoding === "br"
-    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-    : zlib.createGzip({ level: 6 });
+  return encoding === "br" ? zlib.createBrotliCompress(ENCODERS.br) : zlib.createGzip(ENCODERS.gzip);
 }
 
 /** The compressed copies of the static files served so far (scripts/lib/compressed-bodies.mjs). */
-const staticBodies = compressedBodies({ brotliQuality: BROTLI_QUALITY });
+const staticBodies = compressedBodies({ encoders: ENCODERS });
 
 /**
  * @param {http.ServerResponse} res
