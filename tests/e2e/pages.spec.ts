@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { collectScripts, expect, test } from "./fixtures";
 import { SERVICE_PRICES as PRICES, SERVICE_ROUTES } from "./routes";
 
 /** Marketing pages: services, service pages, careers, portfolio, home, about, legal. */
@@ -267,10 +267,7 @@ test.describe("our work", () => {
   }) => {
     // Pages reached without a load have no server HTML for their images: gatsby-plugin-image draws
     // them in the browser, with src/lib/static-markup.ts instead of React DOM's server renderer.
-    const scripts: Array<{ url: string; body: Buffer }> = [];
-    page.on("response", async (r) => {
-      if (r.request().resourceType() === "script") scripts.push({ url: r.url(), body: await r.body() });
-    });
+    const loaded = collectScripts(page);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto("/");
@@ -287,6 +284,7 @@ test.describe("our work", () => {
     }
     // No script is React DOM's server build (72 KB; its streaming API names it), and the chunk
     // that draws the images came.
+    const scripts = await loaded();
     expect(scripts.filter((s) => s.body.includes("renderToNodeStream")).map((s) => s.url)).toEqual([]);
     expect(scripts.some((s) => s.body.includes("swapPlaceholderImage:"))).toBe(true);
     expect(errors).toEqual([]);
