@@ -140,6 +140,23 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     });
   }
   if (stage === "build-javascript") {
+    // Gatsby's internal Partytown plugin requires its snippet injector at the top of its
+    // gatsby-browser file but calls it only under `gatsby develop` (src/lib/no-partytown-snippet.ts).
+    const noSnippet = path.join(program.directory, "src/lib/no-partytown-snippet.ts");
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.normalModuleReplacement(
+          /^\.\/utils\/inject-partytown-snippet$/,
+          (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+            if (
+              /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/.test(resource.contextInfo?.issuer ?? "")
+            ) {
+              resource.request = noSnippet;
+            }
+          },
+        ),
+      ],
+    });
     const config = getConfig() as {
       context: string;
       entry: Record<string, unknown>;
