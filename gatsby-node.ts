@@ -95,6 +95,23 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   bootstrapped = true;
 };
 
+type WebpackPlugins = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]["plugins"];
+
+/**
+ * A webpack plugin that resolves `request` to `file` when, and only when, the importing module's
+ * path matches `importer`: the browser build's stand-ins for what a Gatsby plugin imports and the
+ * site never runs (src/lib/static-markup.ts, src/lib/no-partytown-snippet.ts). Other importers of
+ * the same request keep the real module.
+ */
+function replaceImport(plugins: WebpackPlugins, request: RegExp, importer: RegExp, file: string) {
+  return plugins.normalModuleReplacement(
+    request,
+    (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+      if (importer.test(resource.contextInfo?.issuer ?? "")) resource.request = file;
+    },
+  );
+}
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({
   actions,
   plugins,
@@ -121,20 +138,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     // gatsby-plugin-image's lazy-hydrate module draws client-side images with react-dom/server,
     // which put React DOM's server renderer (16.9 KB Brotli) on every page with an image; the
     // subset it needs is src/lib/static-markup.ts (docs/decisions/image-renderer.md).
-    const renderer = path.join(program.directory, "src/lib/static-markup.ts");
     actions.setWebpackConfig({
       plugins: [
-        plugins.normalModuleReplacement(
+        replaceImport(
+          plugins,
           /^react-dom\/server$/,
-          (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-            if (
-              /[\\/]gatsby-plugin-image[\\/]dist[\\/]lazy-hydrate-[0-9a-f]+\.js$/.test(
-                resource.contextInfo?.issuer ?? "",
-              )
-            ) {
-              resource.request = renderer;
-            }
-          },
+          /[\\/]gatsby-plugin-image[\\/]dist[\\/]lazy-hydrate-[0-9a-f]+\.js$/,
+          path.join(program.directory, "src/lib/static-markup.ts"),
         ),
       ],
     });
@@ -142,18 +152,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   if (stage === "build-javascript") {
     // Gatsby's internal Partytown plugin requires its snippet injector at the top of its
     // gatsby-browser file but calls it only under `gatsby develop` (src/lib/no-partytown-snippet.ts).
-    const noSnippet = path.join(program.directory, "src/lib/no-partytown-snippet.ts");
     actions.setWebpackConfig({
       plugins: [
-        plugins.normalModuleReplacement(
+        replaceImport(
+          plugins,
           /^\.\/utils\/inject-partytown-snippet$/,
-          (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-            if (
-              /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/.test(resource.contextInfo?.issuer ?? "")
-            ) {
-              resource.request = noSnippet;
-            }
-          },
+          /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+          path.join(program.directory, "src/lib/no-partytown-snippet.ts"),
         ),
       ],
     });
