@@ -11,6 +11,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumPath } from "../lib/chromium.mjs";
+import { rendererCore } from "../lib/cpu-affinity.mjs";
 import { disownGroup, ownGroup } from "../lib/services.mjs";
 import {
   CATEGORIES,
@@ -50,6 +51,9 @@ export const CHROME_FLAGS = [
  * @returns {Promise<LighthouseRow[]>}
  */
 export async function runLighthouse(baseUrl, routes, options = {}) {
+  // The renderers on a core of their own, this process and what it started (the site's server)
+  // on the others, until the gate ends (scripts/lib/cpu-affinity.mjs).
+  const cores = rendererCore();
   const chrome = await chromeLauncher.launch({
     chromePath: options.chromePath ?? chromiumPath(),
     chromeFlags: CHROME_FLAGS,
@@ -58,15 +62,25 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
   });
   ownGroup(chrome.pid);
   try {
+    cores.keepOff([process.pid]);
+    const { cpus } = cores;
+    options.log?.(
+      cpus
+        ? `  the pages' renderers on CPU ${cpus.renderer}; Chromium's other processes, Lighthouse and the server on CPU ${cpus.rest} (docs/decisions/renderer-core.md)`
+        : `  the pages' renderers share the CPUs with the browser and the server: ${cores.off}`,
+    );
     /** @type {LighthouseRow[]} */
     const rows = [];
     /** @type {number[]} the benchmarkIndex of every counted load */
     const countedIndexes = [];
     let warmUpIndex = NaN;
+    /** The most renderers one load's `pin` found: none means Chromium forks them somewhere else now. */
+    let renderersPinned = 0;
     /** The CPU slowdown of the next load: from the host's benchmarkIndex so far (4× before any). */
     const slowdown = () => nextCpuMultiplier(warmUpIndex, countedIndexes);
     /** @type {(route: RouteSpec, categories: string[], attempt?: number) => Promise<LighthouseRow>} */
     const run = async (route, categories, attempt = 1) => {
+      renderersPinned = Math.max(renderersPinned, cores.pin(chrome.pid));
       const result = await lighthouse(new URL(route.path, baseUrl).href, {
         port: chrome.port,
         output: "json",
@@ -115,10 +129,14 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
     // page's, and it is the load that came back without a navigationStart in CI (NO_NAVSTART).
     const warm = Date.now();
     const warmUp = routes[0] && (await run(routes[0], ["performance"]));
+    if (warmUp && cores.cpus && renderersPinned === 0)
+      options.log?.(
+        "  no renderer found under Chromium's process before a load: they share the CPUs (docs/decisions/renderer-core.md)",
+      );
     if (warmUp) {
       warmUpIndex = warmUp.benchmarkIndex;
       options.log?.(
-        `  warm-up load of ${warmUp.path} (not counted): TBT ${warmUp.metrics.tbt} ms, ${((Date.now() - warm) / 1000).toFixed(0)} s; ` +
+        `  warm-up load of ${warmUp.path} (not counted): TBT ${Math.round(warmUp.metrics.tbt)} ms, ${((Date.now() - warm) / 1000).toFixed(0)} s; ` +
           `benchmarkIndex ${warmUp.benchmarkIndex}, so the CPU slowdown is ${slowdown()}× (4× at ${REFERENCE_BENCHMARK_INDEX})`,
       );
     }
@@ -146,6 +164,7 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
     }
     return rows;
   } finally {
+    cores.release();
     chrome.kill();
     disownGroup(chrome.pid);
   }
