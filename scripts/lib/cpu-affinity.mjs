@@ -14,7 +14,7 @@
  * Chromium's sandboxed zygote, so that zygote is moved first and every renderer after it starts on
  * the renderer core; processes the zygote forks that are not renderers (the storage and tracing
  * services) are moved back before each load. Elsewhere, with one core, or without `taskset`, nothing
- * is moved and `pinChromium` says why once.
+ * is moved and `off` says why (the gate prints it).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -117,7 +117,7 @@ const taskset = (command, args) => {
 
 /**
  * Keeps one Chromium's renderers on a core of their own while Lighthouse measures.
- * @param {{ allowed?: string, procDir?: string, run?: Runner, platform?: string, log?: (line: string) => void }} [options]
+ * @param {{ allowed?: string, procDir?: string, run?: Runner, platform?: string }} [options]
  *   allowed: the CPU list this process may use (default: its `Cpus_allowed_list`); run: how
  *   `taskset` is called (tests record the calls).
  */
@@ -137,7 +137,7 @@ export function rendererCore(options = {}) {
     cpus = allowed ? splitCpus(parseCpuList(allowed)) : null;
     if (!cpus) off = `this process may use only CPU ${allowed ?? "?"}`;
   }
-  /** @type {Set<number>} processes moved to `rest` that are not Chromium's, to move back */
+  /** @type {Set<number>} the processes `keepOff` moved, to give every CPU back on `release` */
   const companions = new Set();
 
   /** @type {(list: string, pid: number) => boolean} false when the process is gone or taskset fails */
