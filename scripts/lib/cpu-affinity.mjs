@@ -67,14 +67,15 @@ export function chromiumRole(args) {
 }
 
 /**
- * Every process under `rootPid` (itself included) with its role as Chromium would name it, read
- * from a `/proc`-shaped directory. Chromium rewrites its command line as one string with spaces, so both NULs and spaces
- * separate arguments.
+ * Every process under `rootPid` (itself included), read from a `/proc`-shaped directory: a browser's
+ * (`pin`) or the gate's own (`keepOff`), each with its role as `chromiumRole` names it (only a
+ * Chromium's roles are read). Chromium rewrites its command line as one string with spaces, so both
+ * NULs and spaces separate arguments.
  * @param {number} rootPid
  * @param {string} [procDir]
  * @returns {{ pid: number, role: string }[]}
  */
-export function chromiumTree(rootPid, procDir = "/proc") {
+export function processTree(rootPid, procDir = "/proc") {
   /** @type {Map<number, number[]>} */
   const children = new Map();
   for (const entry of fs.readdirSync(procDir)) {
@@ -170,7 +171,7 @@ export function rendererCore(options = {}) {
     keepOff(pids) {
       if (!cpus) return;
       for (const root of pids)
-        for (const { pid } of chromiumTree(root, procDir)) if (move(cpus.rest, pid)) companions.add(pid);
+        for (const { pid } of processTree(root, procDir)) if (move(cpus.rest, pid)) companions.add(pid);
     },
     /**
      * Before each load: the sandboxed zygote and the renderers on the renderer core, every other
@@ -181,7 +182,7 @@ export function rendererCore(options = {}) {
     pin(browserPid) {
       if (!cpus) return 0;
       let renderers = 0;
-      for (const { pid, role } of chromiumTree(browserPid, procDir)) {
+      for (const { pid, role } of processTree(browserPid, procDir)) {
         const own = role === "renderer" || role === "zygote";
         if (move(own ? cpus.renderer : cpus.rest, pid) && role === "renderer") renderers++;
       }

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromiumRole, chromiumTree, parseCpuList, rendererCore, splitCpus } from "./cpu-affinity.mjs";
+import { chromiumRole, processTree, parseCpuList, rendererCore, splitCpus } from "./cpu-affinity.mjs";
 
 describe("parseCpuList", () => {
   it("reads single CPUs and ranges, in order and without repeats", () => {
@@ -75,7 +75,7 @@ describe("a browser's processes", () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it("lists every process under the browser with its role, and nothing of another tree", () => {
-    const tree = chromiumTree(100, dir).sort((a, b) => a.pid - b.pid);
+    const tree = processTree(100, dir).sort((a, b) => a.pid - b.pid);
     expect(tree).toEqual([
       { pid: 100, role: "browser" },
       { pid: 101, role: "unsandboxed-zygote" },
@@ -85,7 +85,7 @@ describe("a browser's processes", () => {
       { pid: 105, role: "utility" },
       { pid: 106, role: "utility" },
     ]);
-    expect(chromiumTree(200, dir).map((p) => p.pid)).toEqual([200, 201]);
+    expect(processTree(200, dir).map((p) => p.pid)).toEqual([200, 201]);
   });
 
   it("puts the renderers and their zygote on the last CPU and every other process on the rest", () => {
