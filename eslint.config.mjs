@@ -32,25 +32,44 @@ const NOT_ISOMORPHIC = [
   "^(fs|path|crypto|os|http|https|net|url|stream|buffer|child_process|worker_threads)(/|$)",
 ];
 const NOT_UI = "imports UI code; share it through src/contracts (or a React-free src/lib module)";
+/** @param {string} folder A relative path into a top-level folder (never a package: "gatsby" the package is not "../gatsby/x"). */
+const into = (folder) => `^(\\.\\.?/)+${folder}(/|$)`;
+/** Build code: gatsby/ and the gatsby-*.ts files at the root. */
+const BUILD = [into("gatsby"), "^(\\.\\.?/)+gatsby-(node|config|ssr|browser)(\\.tsx?)?$"];
+/** src/ outside src/contracts and outside UI (UI has its own group): what functions may not reach besides UI. */
+const SITE_NOT_CONTRACTS = [
+  "(^|/)src/(?!.*\\.tsx$)(?!(contracts|components|pages|templates|sections|hooks|test-utils)(/|$))(?!(wrap-page|theme-root|html)(\\.tsx)?$)",
+];
 
 /**
- * Both rules for one side, from its regexes joined into one (so an import is reported once): as an
- * import pattern and, for import(), as an esquery selector.
- * @param {string[]} regexes
- * @param {string} message
+ * Both rules for one side, each group's regexes joined into one (so an import is reported once per
+ * group; the groups of a side are disjoint): as import patterns and, for import(), as esquery selectors.
+ * @param {[string[], string][]} groups
  * @returns {import("eslint").Linter.RulesRecord}
  */
-function importDirection(regexes, message) {
-  const regex = regexes.map((r) => `(?:${r})`).join("|");
+function importDirection(...groups) {
+  const joined = groups.map(([regexes, message]) => ({ regex: regexes.map((r) => `(?:${r})`).join("|"), message }));
   return {
-    "no-restricted-imports": ["error", { patterns: [{ regex, message }] }],
+    "no-restricted-imports": ["error", { patterns: joined }],
     // esquery regexes cannot hold a "/", so it is written \x2F.
     "no-restricted-syntax": [
       "error",
-      { selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\x2F")}/]`, message },
+      ...joined.map(({ regex, message }) => ({
+        selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\x2F")}/]`,
+        message,
+      })),
     ],
   };
 }
+
+/** @type {[string[], string][]} */
+const FUNCTION_GROUPS = [
+  [UI, `Function code ${NOT_UI}.`],
+  [
+    [...BUILD, ...SITE_NOT_CONTRACTS, seg("scripts")],
+    "Function code reaches into build, site or script code; share it through src/contracts.",
+  ],
+];
 
 export default tseslint.config(
   {
@@ -87,25 +106,64 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  /*
+   * gatsby/, netlify/ and src/ meet only in src/contracts (docs/architecture.md, "Layers"): functions
+   * import no build code and nothing of src/ but the contracts; build code imports no function code
+   * (it may read the site's React-free src/lib and theme, which it builds); the site imports neither.
+   */
   {
     files: ["netlify/**"],
-    rules: importDirection(UI, `Function code ${NOT_UI}.`),
+    rules: importDirection(...FUNCTION_GROUPS),
+  },
+  /*
+   * Inside netlify/lib (docs/architecture.md, "Layers"): shared/ is the bottom layer and imports no
+   * area; leads/ (the record, its index, notifications, privacy) never imports the desk, which reads
+   * and changes leads through it.
+   */
+  {
+    files: ["netlify/lib/shared/**"],
+    rules: importDirection(...FUNCTION_GROUPS, [
+      ["^\\.\\./(leads|desk|stats|news|admin)(/|$)"],
+      "netlify/lib/shared is the bottom layer: it imports no area (leads, desk, stats, news, admin).",
+    ]),
   },
   {
-    files: ["gatsby/**", "gatsby-node.ts", "gatsby-config.ts", "scripts/**"],
-    rules: importDirection(UI, `Build code ${NOT_UI}.`),
+    files: ["netlify/lib/leads/**"],
+    rules: importDirection(...FUNCTION_GROUPS, [
+      [seg("desk")],
+      "netlify/lib/leads never imports the desk; move what both need to netlify/lib/shared or leads/.",
+    ]),
+  },
+  {
+    files: ["gatsby/**", "gatsby-node.ts", "gatsby-config.ts"],
+    rules: importDirection(
+      [UI, `Build code ${NOT_UI}.`],
+      [[seg("netlify")], "Build code imports function code; share it through src/contracts."],
+    ),
+  },
+  {
+    files: ["scripts/**"],
+    rules: importDirection([UI, `Build code ${NOT_UI}.`]),
   },
   {
     files: ["src/**"],
-    rules: importDirection(SERVER, "UI imports function or script code; share it through src/contracts."),
+    rules: importDirection(
+      [SERVER, "UI imports function or script code; share it through src/contracts."],
+      [BUILD, "Site code imports build code (gatsby/); share it through src/contracts."],
+    ),
+  },
+  {
+    // A test may compare the site with the build's content model (src/sections/index.test.tsx).
+    files: ["src/**/*.test.{ts,tsx}"],
+    rules: importDirection([SERVER, "UI imports function or script code; share it through src/contracts."]),
   },
   {
     // Later blocks replace a rule's options, so the contracts repeat the src/** patterns.
     files: ["src/contracts/**"],
-    rules: importDirection(
-      [...SERVER, ...UI, ...NOT_ISOMORPHIC],
-      "src/contracts is isomorphic (browser, functions, build): no UI, React, Node built-ins, function or script code.",
-    ),
+    rules: importDirection([
+      [...SERVER, ...BUILD, ...UI, ...NOT_ISOMORPHIC],
+      "src/contracts is isomorphic (browser, functions, build): no UI, React, Node built-ins, function, build or script code.",
+    ]),
   },
   {
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "__mocks__/**/*"],

@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
-import { siteUrlFor } from "./gatsby/deploy-context";
+import { siteUrlFor } from "./src/contracts/deploy-context";
 import { jsonCollectionDir, noindexPaths } from "./gatsby/pages";
 
 /** "site" -> "SiteJson", "home-sections" -> "HomeSectionsJson" */
@@ -10,7 +10,7 @@ export function jsonTypeName(fileName: string): string {
 }
 
 /**
- * Site URL follows the Netlify deploy context (gatsby/deploy-context.ts): production uses the
+ * Site URL follows the Netlify deploy context (src/contracts/deploy-context.ts): production uses the
  * canonical address from content/site.json (or SITE_URL), deploy previews and branch deploys use
  * their own DEPLOY_PRIME_URL so canonical links and share tags point at the preview itself.
  */

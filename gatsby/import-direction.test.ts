@@ -113,3 +113,71 @@ describe("allowed imports", () => {
     expect(await directionErrors(file, code)).toEqual([]);
   });
 });
+
+describe("gatsby/, netlify/ and src/ meet only in src/contracts", () => {
+  it.each([
+    ["netlify/lib/leads/planted.ts", 'import { siteUrlFor } from "../../../gatsby/deploy-context";'],
+    ["netlify/functions/planted.ts", 'import config from "../../gatsby-config";'],
+    ["netlify/lib/planted.ts", 'import { dates } from "../../src/lib/dates";'],
+    ["netlify/lib/planted.ts", 'import theme from "../../src/gatsby-plugin-theme-ui";'],
+    ["netlify/lib/planted.ts", 'export const load = () => import("../../gatsby/fonts");'],
+    ["netlify/lib/planted.ts", 'import { toCsv } from "../../scripts/lib/leads-export.mjs";'],
+  ])("%s: %s is reported", async (file, code) => {
+    const errors = await directionErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("Function code reaches into build, site or script code");
+  });
+
+  it.each([
+    ["gatsby-node.ts", 'import { ADMIN_HTML } from "./netlify/lib/admin/page";'],
+    ["gatsby/planted.ts", 'import { answer } from "../netlify/lib/leads/http";'],
+    ["gatsby-config.ts", 'export const load = () => import("./netlify/lib/news/sanitize");'],
+  ])("%s: %s is reported", async (file, code) => {
+    const errors = await directionErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("Build code imports function code");
+  });
+
+  it.each([
+    ["src/lib/planted.ts", 'import { robotsTxt } from "../../gatsby/robots";'],
+    ["src/components/planted.tsx", 'import { SECTION_TYPES } from "../../gatsby/content-model";'],
+    ["src/lib/planted.ts", 'import config from "../../gatsby-config";'],
+  ])("%s: %s is reported", async (file, code) => {
+    const errors = await directionErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("Site code imports build code");
+  });
+
+  it.each([
+    ["netlify/lib/leads/planted.ts", 'import { siteUrlFor } from "../../../src/contracts/deploy-context";'],
+    ["netlify/lib/admin/planted.ts", 'export { ADMIN_HTML } from "../../../src/contracts/admin-page";'],
+    ["gatsby-node.ts", 'import { ADMIN_HTML } from "./src/contracts/admin-page";'],
+    ["gatsby/planted.ts", 'import type { GatsbyNode } from "gatsby";'],
+    ["src/lib/planted.ts", 'import { navigate } from "gatsby";'],
+    ["src/sections/planted.test.tsx", 'import { SECTION_TYPES } from "../../gatsby/content-model";'],
+    ["scripts/planted.mjs", 'import { readAllLeads } from "../netlify/lib/leads/privacy.ts";'],
+  ])("%s: %s is not reported", async (file, code) => {
+    expect(await directionErrors(file, code)).toEqual([]);
+  });
+});
+
+describe("netlify/lib in layers: shared at the bottom, leads below the desk", () => {
+  it.each([
+    ["netlify/lib/leads/planted.ts", 'import { DESK_PATH } from "../desk/pages";', "never imports the desk"],
+    ["netlify/lib/leads/planted.ts", 'export const load = () => import("../desk/inbox");', "never imports the desk"],
+    ["netlify/lib/shared/planted.ts", 'import { LEAD_PREFIX } from "../leads/record";', "bottom layer"],
+    ["netlify/lib/shared/planted.ts", 'import { json } from "../desk/http";', "bottom layer"],
+  ])("%s: %s is reported", async (file, code, message) => {
+    const errors = await directionErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(message);
+  });
+
+  it.each([
+    ["netlify/lib/desk/planted.ts", 'import { LEAD_PREFIX } from "../leads/record";'],
+    ["netlify/lib/leads/planted.ts", 'import { serialised } from "../shared/blobs";'],
+    ["netlify/lib/shared/planted.ts", 'import type { LeadAnswer } from "../../../src/contracts";'],
+  ])("%s: %s is not reported", async (file, code) => {
+    expect(await directionErrors(file, code)).toEqual([]);
+  });
+});

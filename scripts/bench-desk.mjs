@@ -31,7 +31,7 @@ const bundled = await bundle(
   "desk",
   'export { createDeskHandler } from "./netlify/lib/desk/handler";\n' +
     'export { createSession, COOKIE_NAME } from "./netlify/lib/desk/auth";\n' +
-    'export { dropIndexCache, indexEntry, indexKey, monthOf } from "./netlify/lib/desk/lead-index";\n',
+    'export { dropIndexCache, indexEntry, indexKey, monthOf } from "./netlify/lib/leads/lead-index";\n',
 );
 const { createDeskHandler, createSession, COOKIE_NAME, dropIndexCache, indexEntry, indexKey, monthOf } = bundled.module;
 const blobs = await benchBlobs("desk");

@@ -35,7 +35,7 @@ const bundled = await bundle(
   "leads",
   'export { createLeadHandler } from "./netlify/lib/leads/handler";\n' +
     'export { getStartedForm, contactForm } from "./netlify/lib/leads/forms";\n' +
-    'export { checkIndex } from "./netlify/lib/desk/lead-index";\n',
+    'export { checkIndex } from "./netlify/lib/leads/lead-index";\n',
 );
 const { createLeadHandler, getStartedForm, contactForm, checkIndex } = bundled.module;
 
@@ -159,7 +159,7 @@ for (let i = 0; i < keys.length; i += 32) {
   }
 }
 
-// Every stored lead is in the desk's index (netlify/lib/desk/lead-index.ts), exactly once.
+// Every stored lead is in the desk's index (netlify/lib/leads/lead-index.ts), exactly once.
 const months = /** @type {{ leads: number, indexed: number }[]} */ (await checkIndex(store));
 const unindexed = months.reduce((a, m) => a + Math.abs(m.leads - m.indexed), 0);
 

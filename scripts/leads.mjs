@@ -5,7 +5,7 @@
  * `npm run leads -- export|delete --email ADDRESS` (privacy requests: the same code as the desk's,
  * netlify/lib/leads/privacy.ts), `npm run leads -- audit` (the deletions' audit entries) and
  * `npm run leads -- sessions [--revoke-all]` (the lead desk's sessions, Blobs store `desk`), and
- * `npm run leads -- check-index` / `reindex` (the lead desk's index, netlify/lib/desk/lead-index.ts).
+ * `npm run leads -- check-index` / `reindex` (the lead desk's index, netlify/lib/leads/lead-index.ts).
  *
  * Reads the Netlify Blobs store `leads`: the local sandbox that `npm start` writes
  * (.netlify/blobs-serve, served here by Netlify's own BlobsServer) by default, or the production
@@ -14,7 +14,7 @@
 import { openStore } from "./lib/open-store.mjs";
 import { auditLine, listLine, parseArgs, selectLeads, toCsv, toJson } from "./lib/leads-export.mjs";
 import { exportPerson, forgetPerson, readAllLeads, readAudit } from "../netlify/lib/leads/privacy.ts";
-import { checkIndex, rebuildIndex } from "../netlify/lib/desk/lead-index.ts";
+import { checkIndex, rebuildIndex } from "../netlify/lib/leads/lead-index.ts";
 
 const USAGE = `Usage:
   npm run leads -- list [--since DATE]
@@ -47,8 +47,8 @@ async function main() {
 
   const name = opts.command === "sessions" ? "desk" : "leads";
   const { store: blobs, stop, where } = await openStore(name, opts.sandbox);
-  // The leads code's view of a store (netlify/lib/leads/record.ts LeadStore); the real Store satisfies it.
-  const store = /** @type {import("../netlify/lib/leads/record.ts").LeadStore} */ (/** @type {unknown} */ (blobs));
+  // The leads code's view of a store (netlify/lib/shared/blobs.ts BlobStore); the real Store satisfies it.
+  const store = /** @type {import("../netlify/lib/shared/blobs.ts").BlobStore} */ (/** @type {unknown} */ (blobs));
   console.error(`leads: reading ${where}`);
 
   try {

@@ -1,5 +1,5 @@
 import type { Config, Context } from "@netlify/functions";
-import { API_SECURITY_HEADERS } from "../lib/security-headers";
+import { API_SECURITY_HEADERS } from "../lib/shared/security-headers";
 
 /** GET /api/health: proves the path from browser to functions; says which deploy answers. */
 export default async (_req: Request, context: Context): Promise<Response> => {

@@ -4,7 +4,7 @@ import type { NewsAnswer, NewsMethodError } from "../../src/contracts";
 import { providerFromEnv } from "../lib/news/providers";
 import { FRESH_MS, getTechnologyNews, UPSTREAM_TIMEOUT_MS, type NewsStore } from "../lib/news/service";
 import type { NewsProvider } from "../lib/news/types";
-import { API_SECURITY_HEADERS } from "../lib/security-headers";
+import { API_SECURITY_HEADERS } from "../lib/shared/security-headers";
 
 export interface NewsHandlerOptions {
   provider?: () => NewsProvider;

@@ -9,38 +9,17 @@
  * headers, so this page carries its own complete, explicit set. `npm run develop` serves the same
  * HTML (gatsby-node.ts onCreateDevServer).
  *
+ * The HTML is src/contracts/admin-page.ts, shared with the build (`npm run develop` serves it too).
+ *
  * The CMS itself is decap-cms's prebuilt bundle, copied from node_modules into
  * /admin/decap/<version>/ at build time (gatsby/admin.ts); static/admin/cms.mjs registers the JSON
  * formats and starts it. The bundle's folder is named after its version and our own files end in
  * .mjs, so the year-long caching netlify.toml gives `/*.js` (meant for Gatsby's fingerprinted
  * files) never keeps an old CMS in an editor's browser.
  */
-import { version as DECAP_VERSION } from "decap-cms/package.json";
+import { isLocalHost } from "../shared/http";
 
-export { DECAP_VERSION };
-
-export const ADMIN_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>Content Manager | Atria Digital</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <link rel="cms-config-url" href="/admin/config.yml" type="text/yaml" />
-    <script src="/admin/manual-init.mjs"></script>
-    <script src="/admin/decap/${DECAP_VERSION}/decap-cms.js"></script>
-    <script type="module" src="/admin/cms.mjs"></script>
-  </head>
-  <body></body>
-</html>
-`;
-
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-export function isLocalHost(hostname: string): boolean {
-  return LOCAL_HOSTS.has(hostname);
-}
+export { ADMIN_HTML, DECAP_VERSION } from "../../../src/contracts/admin-page";
 
 /**
  * The CMS's policy: its own scripts only (plus eval, see below), inline styles (the CMS styles itself at run time),

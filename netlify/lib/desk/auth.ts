@@ -5,8 +5,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { getStore } from "@netlify/blobs";
-import { readWithEtag, type LeadStore } from "../leads/record";
-import { serialised } from "./serial";
+import { readWithEtag, serialised, type BlobStore as LeadStore } from "../shared/blobs";
 
 export const DESK_STORE = "desk";
 export const LINK_PREFIX = "links/";

@@ -29,7 +29,7 @@ import {
 import { deskCsv } from "./csv";
 import { deliverNotifications } from "../leads/notify";
 import { changeLead, parseFilter, selectLeads, type DeskLead } from "./inbox";
-import { INDEX_PREFIX } from "./lead-index";
+import { INDEX_PREFIX } from "../leads/lead-index";
 import { deskLead, storeLead } from "./test-leads";
 import { createDeskHandler, LINK_ANSWER, type DeskDeps } from "./handler";
 import { createCounter, NONE } from "../stats/counters";

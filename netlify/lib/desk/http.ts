@@ -1,5 +1,5 @@
-/** Headers and answers of the desk's pages and JSON endpoints, and the request guards. */
-import { API_SECURITY_HEADERS } from "../security-headers";
+/** Headers and answers of the desk's pages and JSON endpoints (the request guards are ../shared/http.ts). */
+import { API_SECURITY_HEADERS } from "../shared/security-headers";
 
 export const DESK_POLICY = [
   "default-src 'none'",
@@ -48,35 +48,4 @@ export function json(status: number, body: Record<string, unknown>, extra: Recor
   return new Response(JSON.stringify(body), { status, headers });
 }
 
-/** Refuses a browser request sent from another origin (a present Origin or Sec-Fetch-Site must be ours). */
-export function sameOrigin(req: Request): boolean {
-  const origin = req.headers.get("origin");
-  if (origin !== null && origin !== new URL(req.url).origin) return false;
-  const site = req.headers.get("sec-fetch-site");
-  if (site !== null && site !== "same-origin" && site !== "none") return false;
-  return true;
-}
-
 export const DESK_MAX_BODY = 8 * 1024;
-
-type Check = (value: unknown) => boolean;
-
-export interface Shape {
-  [field: string]: { check: Check; required?: boolean; message: string };
-}
-
-/** Strict validation of a JSON body: every required field present, nothing unknown, types exact. */
-export function validate(value: Record<string, unknown>, shape: Shape): string | null {
-  for (const name of Object.keys(value)) {
-    if (!Object.prototype.hasOwnProperty.call(shape, name)) return `Unknown field: ${name.slice(0, 40)}.`;
-  }
-  for (const [name, rule] of Object.entries(shape)) {
-    const present = Object.prototype.hasOwnProperty.call(value, name);
-    if (!present) {
-      if (rule.required) return rule.message;
-      continue;
-    }
-    if (!rule.check(value[name])) return rule.message;
-  }
-  return null;
-}

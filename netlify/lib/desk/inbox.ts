@@ -2,45 +2,24 @@
  * The desk's view of the `leads` store: listing (newest first), search, filters and paging, and
  * staff changes (status, note, assignee) written with conditional writes. See docs/desk.md.
  */
-import { LEAD_PREFIX, readWithEtag, type LeadRecord, type LeadStore } from "../leads/record";
+import { LEAD_PREFIX, type LeadRecord, type LeadStore } from "../leads/record";
+import { deskState, STATUSES, type DeskLead, type DeskState, type Status } from "../leads/desk-state";
 import { personName } from "../leads/notify";
-import { readIndex, type IndexEntry } from "./lead-index";
-import { serialised } from "./serial";
+import { readIndex, type IndexEntry } from "../leads/lead-index";
+import { readWithEtag, serialised } from "../shared/blobs";
 
-export const STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
-export type Status = (typeof STATUSES)[number];
+export {
+  deskState,
+  STATUSES,
+  type DeskChange,
+  type DeskLead,
+  type DeskNote,
+  type DeskState,
+  type Status,
+} from "../leads/desk-state";
+
 export const PAGE_SIZE = 25;
 export const MAX_NOTE = 2000;
-
-export interface DeskNote {
-  at: string;
-  by: string;
-  text: string;
-}
-
-export type DeskChange =
-  | { at: string; by: string; kind: "status"; from: Status; to: Status }
-  | { at: string; by: string; kind: "assignee"; from: string | null; to: string | null }
-  | { at: string; by: string; kind: "note" };
-
-/** What staff add to a lead. Absent on a lead nobody has touched (status "new", revision 0). */
-export interface DeskState {
-  revision: number;
-  status: Status;
-  assignee: string | null;
-  notes: DeskNote[];
-  history: DeskChange[];
-}
-
-/** A lead as the desk reads it: the stored record, plus attribution when part 3 records one. */
-export type DeskLead = LeadRecord & {
-  desk?: DeskState;
-  context?: { utm?: Record<string, unknown> | null } | null;
-};
-
-export function deskState(lead: DeskLead): DeskState {
-  return lead.desk ?? { revision: 0, status: "new", assignee: null, notes: [], history: [] };
-}
 
 /** `lead/20261122T040616123Z-9f2c4e1a0b3d` → `20261122T040616123Z-9f2c4e1a0b3d` (used in URLs). */
 export const LEAD_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;

@@ -17,7 +17,7 @@ import {
   SEARCH_MAX,
   updateMonth,
   type IndexMonth,
-} from "./lead-index";
+} from "../leads/lead-index";
 
 let blobs: BlobsFixture;
 beforeAll(async () => {

@@ -1,8 +1,10 @@
 /** The lead page's notification section, read as a person reads it: the text of the rendered HTML. */
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { LEAD_PREFIX } from "../leads/record";
+import { deskLeadUrl } from "../leads/slack";
 import type { DeskLead } from "./inbox";
-import { leadPage } from "./pages";
+import { DESK_PATH, leadPage } from "./pages";
+import { match, PAGES } from "./routes";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -144,5 +146,14 @@ describe("the lead page's notifications", () => {
       HubSpot: ["skipped (not configured)", "—", "—", "—"],
     });
     expect(squash(text(parse(html)))).toContain("Last error agency: Error: connect ECONNREFUSED");
+  });
+});
+
+describe("the lead's address", () => {
+  it("is the one the Slack message links to (netlify/lib/leads/slack.ts), a route of the desk's table", () => {
+    const key = `${LEAD_PREFIX}20261122T040616123Z-9f2c4e1a0b3d`;
+    const url = new URL(deskLeadUrl("https://atriadigital.example", key));
+    expect(url.pathname).toBe(`${DESK_PATH}/lead/20261122T040616123Z-9f2c4e1a0b3d`);
+    expect(match(PAGES, url.pathname.slice(DESK_PATH.length))?.params).toEqual(["20261122T040616123Z-9f2c4e1a0b3d"]);
   });
 });

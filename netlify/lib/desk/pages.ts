@@ -14,7 +14,7 @@ import {
   type DeskLead,
   type Filter,
 } from "./inbox";
-import type { IndexEntry } from "./lead-index";
+import type { IndexEntry } from "../leads/lead-index";
 import type { WeeklyReport, WeeklyTable } from "./reports";
 import { pct, type Report, type ReportRow } from "../stats/report";
 

@@ -1,8 +1,8 @@
 /**
  * The desk's weekly report: leads per week (Monday to Sunday, UTC) by source, campaign and
- * landing page, from the lead index (netlify/lib/desk/lead-index.ts), for a chosen range.
+ * landing page, from the lead index (netlify/lib/leads/lead-index.ts), for a chosen range.
  */
-import type { IndexEntry } from "./lead-index";
+import type { IndexEntry } from "../leads/lead-index";
 
 export const DEFAULT_WEEKS = 8;
 export const MAX_WEEKS = 53;

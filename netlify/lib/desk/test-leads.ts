@@ -4,7 +4,7 @@
  */
 import { LEAD_PREFIX, type LeadStore } from "../leads/record";
 import type { DeskLead } from "./inbox";
-import { indexLead } from "./lead-index";
+import { indexLead } from "../leads/lead-index";
 
 /**
  * A contact-form lead from Grace Hopper with id `id`, its notification sent; `over` replaces

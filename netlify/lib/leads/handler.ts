@@ -3,10 +3,11 @@ import { ValidationError, type AnyObject, type ObjectSchema } from "yup";
 import site from "../../../content/site.json";
 import { HONEYPOT_FIELD, SERVER_VALIDATE_OPTIONS, validationFailure, type FormId } from "../../../src/contracts";
 import { parseVisitContext } from "../../../src/contracts/visit";
-import { indexLead } from "../desk/lead-index";
+import { indexLead } from "./lead-index";
 import { leadIncrement } from "../stats/report";
 import type { Increment } from "../stats/counters";
-import { answer, isJsonContentType, readJsonObject } from "./http";
+import { isJsonContentType, readJsonObject } from "../shared/http";
+import { answer } from "./http";
 import {
   initialNotification,
   deliverNotifications,
@@ -132,7 +133,7 @@ export function createLeadHandler(form: FormDefinition, deps: LeadDeps) {
     }
 
     // The lead is safe: from here on nothing turns the answer into a failure.
-    // The desk's index (netlify/lib/desk/lead-index.ts); if this fails, `npm run leads -- reindex` adds it.
+    // The desk's index (netlify/lib/leads/lead-index.ts); if this fails, `npm run leads -- reindex` adds it.
     const indexed = indexLead(store, record, etag).catch((error) =>
       log(`[leads] stored lead ${key} but could not add it to the desk's index:`, error),
     );

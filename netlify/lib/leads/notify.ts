@@ -1,7 +1,7 @@
 import type { Transporter } from "nodemailer";
 import site from "../../../content/site.json";
 import { formById, optionLabel, phraseOf } from "../../../src/contracts";
-import { siteUrlFor } from "../../../gatsby/deploy-context";
+import { siteUrlFor } from "../../../src/contracts/deploy-context";
 import { upsertHubspotContact, HUBSPOT_API_URL, type HubspotConfig } from "./hubspot";
 import { formTitle, personName } from "./names";
 import {
@@ -12,11 +12,11 @@ import {
   type NotificationState,
   channelStates,
   pendingKeyFor,
-  readWithEtag,
   CHANNELS,
   LEAD_PREFIX,
   PENDING_PREFIX,
 } from "./record";
+import { readWithEtag } from "../shared/blobs";
 import { signatureHeader, SIGNATURE_HEADER } from "./signature";
 import { postToSlack, slackMessage } from "./slack";
 

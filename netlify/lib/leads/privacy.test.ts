@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { DEDUPE_PREFIX, LEAD_PREFIX, PENDING_PREFIX, dedupeKey, pendingKeyFor, type LeadStore } from "./record";
 import { startBlobs, type BlobsFixture } from "./test-servers";
-import type { DeskLead } from "../desk/inbox";
+import type { DeskLead } from "./desk-state";
 import {
   AUDIT_PREFIX,
   exportPerson,
@@ -16,7 +16,7 @@ import {
   type AuditEntry,
 } from "./privacy";
 import { RETENTION, runRetention } from "./retention";
-import { INDEX_PREFIX, indexLead, readIndex, removeFromIndex } from "../desk/lead-index";
+import { INDEX_PREFIX, indexLead, readIndex, removeFromIndex } from "./lead-index";
 import { config as retentionConfig } from "../../functions/leads-retention";
 import site from "../../../content/site.json";
 

@@ -8,9 +8,9 @@
  * Plain TypeScript with explicit `.ts` imports: `npm run leads` runs it with Node's type stripping.
  */
 import { randomBytes } from "node:crypto";
-import type { DeskLead } from "../desk/inbox.ts";
-import { readIndex, removeFromIndex } from "../desk/lead-index.ts";
-import { serialised } from "../desk/serial.ts";
+import { serialised } from "../shared/blobs.ts";
+import type { DeskLead } from "./desk-state.ts";
+import { readIndex, removeFromIndex } from "./lead-index.ts";
 import { dedupeKey, LEAD_PREFIX, pendingKeyFor, type LeadRecord, type LeadStore } from "./record.ts";
 
 /** Audit entries of deletions, in the `leads` store: `audit/20261123T090000000Z-1a2b3c4d5e6f`. */
@@ -111,7 +111,7 @@ function auditKey(now: Date): string {
  * THE deletion: every lead deleted anywhere goes through here. For each lead its dedupe slot and
  * pending marker go first and the lead itself last, so an interrupted run leaves the lead to be
  * found and deleted again, never a marker without its lead unnoticed. Each lead is deleted inside
- * the desk's per-key queue (desk/serial.ts), so a staff change in this process cannot write it back;
+ * the desk's per-key queue (shared/blobs.ts), so a staff change in this process cannot write it back;
  * across instances, a change or notification update is a conditional write on the lead's ETag,
  * which fails once the lead is gone. Then one audit entry (no personal data) is written; with
  * nothing deleted it is written only when `auditEmpty` (a request about an unknown address is

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FormId } from "../../../src/contracts";
 import type { VisitContext } from "../../../src/contracts/visit";
+import { readWithEtag, type BlobStore } from "../shared/blobs.ts";
 
 /** The Netlify Blobs store every lead goes to. */
 export const STORE_NAME = "leads";
@@ -65,18 +66,8 @@ export interface LeadRecord {
   context?: VisitContext | null;
 }
 
-/** The subset of a Netlify Blobs store the leads code uses (the real Store satisfies it). */
-export interface LeadStore {
-  get(key: string, options: { type: "json" }): Promise<unknown>;
-  getWithMetadata(key: string, options: { type: "json" }): Promise<{ data: unknown; etag?: string } | null>;
-  setJSON(
-    key: string,
-    value: unknown,
-    options?: { onlyIfNew?: boolean; onlyIfMatch?: string },
-  ): Promise<{ modified: boolean; etag?: string }>;
-  delete(key: string): Promise<void>;
-  list(options: { prefix: string }): Promise<{ blobs: { key: string; etag: string }[] }>;
-}
+/** The leads code's store: a Netlify Blobs store (netlify/lib/shared/blobs.ts). */
+export type LeadStore = BlobStore;
 
 /** Time-ordered, unique: `lead/20261122T040616123Z-9f2c4e1a0b3d`. Sorting keys sorts by arrival. */
 export function newLeadKey(now: Date): string {
@@ -103,17 +94,6 @@ export function dedupeKey(form: FormId, email: string, message: string): string 
 export function hashIp(ip: string | undefined | null, salt: string): string | null {
   if (!ip) return null;
   return createHash("sha256").update(`${salt}\u0000${ip}`).digest("hex");
-}
-
-/**
- * The etag of a blob. Netlify returns it with every read; the local BlobsServer (`npm start`,
- * tests) only in listings, so fall back to one.
- */
-export async function readWithEtag(store: LeadStore, key: string): Promise<{ data: unknown; etag?: string } | null> {
-  const found = await store.getWithMetadata(key, { type: "json" });
-  if (!found || found.etag) return found;
-  const { blobs } = await store.list({ prefix: key });
-  return { data: found.data, etag: blobs.find((b) => b.key === key)?.etag };
 }
 
 /** Claims within one process are serialised per key (the local BlobsServer's onlyIfNew is not atomic). */

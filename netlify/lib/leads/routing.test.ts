@@ -5,8 +5,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import site from "../../../content/site.json";
-import { DESK_PATH } from "../desk/pages";
-import { leadId } from "../desk/inbox";
 import { contactForm, getStartedForm } from "./forms";
 import { createLeadHandler, type FormDefinition, type LeadDeps } from "./handler";
 import { hubspotContact, HUBSPOT_UPSERT_PATH } from "./hubspot";
@@ -175,7 +173,8 @@ describe("Slack", () => {
     expect(req.path).toBe("/services/T000/B000/XXXX");
     expect(req.headers["content-type"]).toBe("application/json");
     const body = JSON.parse(req.body) as { text: string; unfurl_links: boolean; unfurl_media: boolean };
-    const link = `${site.siteUrl}${DESK_PATH}/lead/${leadId(lead)}`;
+    // The desk's page of the lead (netlify/lib/desk/pages.test.ts checks the desk serves this URL).
+    const link = `${site.siteUrl}/admin/leads/lead/${lead.key.slice(LEAD_PREFIX.length)}`;
     expect(body).toEqual({
       text: [
         "New lead from the Contact form",
@@ -219,7 +218,7 @@ describe("Slack", () => {
     const lead = await onlyLead();
     const { text } = JSON.parse(slack.requests[0]!.body) as { text: string };
     expect(text).toContain("Name: Ada King Lovelace\nCompany: —\nForm: Get Started\nCampaign: —");
-    expect(text).toContain(`<https://preview.atria.test/admin/leads/lead/${leadId(lead)}|`);
+    expect(text).toContain(`<https://preview.atria.test/admin/leads/lead/${lead.key.slice(LEAD_PREFIX.length)}|`);
     expect(slackMessage(lead, "https://x.test").text).not.toContain("new website");
   });
 });
@@ -498,8 +497,10 @@ describe("configuration", () => {
     expect(notifyConfigFromEnv({}).slackWebhookUrl).toBeNull();
   });
 
-  it("links to the lead desk's own route for a lead", () => {
+  it("links to the lead desk's own route for a lead (netlify/lib/desk/pages.test.ts: the desk serves it)", () => {
     const lead = { key: `${LEAD_PREFIX}20261122T100000000Z-aaaaaaaaaaaa` };
-    expect(deskLeadUrl("https://a.test/", lead.key)).toBe(`https://a.test${DESK_PATH}/lead/${leadId(lead)}`);
+    expect(deskLeadUrl("https://a.test/", lead.key)).toBe(
+      "https://a.test/admin/leads/lead/20261122T100000000Z-aaaaaaaaaaaa",
+    );
   });
 });

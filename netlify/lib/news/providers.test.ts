@@ -1,5 +1,5 @@
 import { fixture, startUpstream } from "./__fixtures__/servers";
-import { USER_AGENT } from "./http";
+import { USER_AGENT } from "./upstream";
 import { hackerNewsProvider, newsApiProvider, parseHackerNews, parseNewsApi, providerFromEnv } from "./providers";
 import { UpstreamError } from "./types";
 

@@ -1,4 +1,5 @@
-import { getJson, isRecord, safeCode } from "./http";
+import { isRecord } from "../shared/http";
+import { getJson, safeCode } from "./upstream";
 import { safeUrl, toArticles, type RawArticle } from "./sanitize";
 import { UpstreamError, type Article, type NewsProvider, type ProviderId } from "./types";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { isRecord } from "./http";
+import { isRecord } from "../shared/http";
 import { isoDate, toArticles } from "./sanitize";
 import { UpstreamError, type Article, type NewsProvider } from "./types";
 

@@ -8,9 +8,9 @@
  * referring host, source and campaign. Not counted: known bots. Every answer is 204 or a 4xx,
  * `no-store`, with no body a visitor could read anything from.
  */
-import { API_SECURITY_HEADERS } from "../security-headers";
+import { API_SECURITY_HEADERS } from "../shared/security-headers";
 import { LIMITS, sitePath } from "../../../src/contracts/visit";
-import { readJsonObject } from "../leads/http";
+import { readJsonObject } from "../shared/http";
 import { NONE, OTHER, type Increment } from "./counters";
 
 export const MAX_BEACON_BYTES = 1024;

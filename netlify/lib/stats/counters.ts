@@ -14,7 +14,7 @@
  * instead of overwriting.
  */
 import { randomBytes } from "node:crypto";
-import { readWithEtag, type LeadStore } from "../leads/record.ts";
+import { readWithEtag, type BlobStore as LeadStore } from "../shared/blobs.ts";
 
 export const STATS_STORE = "stats";
 export const DAY_PREFIX = "day/";

@@ -4,7 +4,7 @@
  */
 import type { VisitContext } from "../../../src/contracts/visit.ts";
 import { NONE, readDays, type DayCounts, type Increment, type Tally } from "./counters.ts";
-import type { LeadStore } from "../leads/record.ts";
+import type { BlobStore as LeadStore } from "../shared/blobs.ts";
 
 /** A lead of `form` from a visit (or from an unknown visit: NONE everywhere but the form). */
 export function leadIncrement(form: string, visit: VisitContext | null): Increment {

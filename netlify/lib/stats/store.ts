@@ -1,5 +1,5 @@
 import { getStore } from "@netlify/blobs";
-import type { LeadStore } from "../leads/record";
+import type { BlobStore as LeadStore } from "../shared/blobs";
 import { STATS_STORE, createCounter } from "./counters";
 
 /** The `stats` store: strongly consistent, like `leads`. */

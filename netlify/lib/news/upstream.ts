@@ -1,3 +1,4 @@
+/** The news function's client of its upstream providers (outbound HTTP). */
 import { UpstreamError } from "./types";
 
 export const MAX_BODY_BYTES = 2_000_000;
@@ -46,9 +47,6 @@ export async function getJson(
   }
   return { status: response.status, body };
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** An upstream error code worth logging: a short plain word, nothing that could carry a secret. */
 export const safeCode = (value: unknown): string | undefined =>

@@ -18,8 +18,8 @@
  * Loaded by scripts/leads.mjs through Node's type stripping: imports name their `.ts` files and
  * nothing here imports a module that does not.
  */
-import { LEAD_PREFIX, readWithEtag, type LeadRecord, type LeadStore } from "../leads/record.ts";
-import { serialised } from "./serial.ts";
+import { readWithEtag, serialised } from "../shared/blobs.ts";
+import { LEAD_PREFIX, type LeadRecord, type LeadStore } from "./record.ts";
 
 export const INDEX_PREFIX = "index/";
 /** The search text kept per lead (lowercased name, e-mail, company and message); longer is cut. */

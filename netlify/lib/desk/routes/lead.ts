@@ -1,0 +1,44 @@
+/**
+ * GET /admin/leads/lead/<id>: one lead; GET /admin/leads/lead/<id>/privacy.json: everything stored
+ * about that lead's address, as a download (access and portability; netlify/lib/leads/privacy.ts).
+ */
+import { monthOf, readIndex, removeFromIndex } from "../../leads/lead-index";
+import { exportPerson, normaliseEmail } from "../../leads/privacy";
+import { json, page } from "../http";
+import { readLead, type DeskLead } from "../inbox";
+import { leadPage, notFoundPage } from "../pages";
+import type { SignedIn } from "../route";
+
+/** The lead of the route's id, or null; an index entry whose lead is gone (deleted while the index was being written) goes now. */
+async function found(r: SignedIn): Promise<DeskLead | null> {
+  const id = r.params[0]!;
+  const lead = await readLead(r.deps.leads(), id);
+  if (!lead && monthOf(id)) {
+    await removeFromIndex(r.deps.leads(), [id]).catch((error) =>
+      r.log("[desk] could not take a missing lead out of the index:", error),
+    );
+  }
+  return lead;
+}
+
+export async function lead(r: SignedIn): Promise<Response> {
+  const lead = await found(r);
+  if (!lead) return page(404, notFoundPage(r.viewer));
+  // How many leads this address sent, from the index (the export and the deletion read every lead).
+  const wanted = normaliseEmail(lead.fields.email ?? "");
+  const sent = (await readIndex(r.deps.leads(), { log: r.log })).filter(
+    (e) => normaliseEmail(e.email) === wanted,
+  ).length;
+  return page(200, leadPage(r.viewer, lead, r.admins, Math.max(1, sent)));
+}
+
+export async function privacyExport(r: SignedIn): Promise<Response> {
+  const lead = await found(r);
+  if (!lead) return page(404, notFoundPage(r.viewer));
+  // The file names no one; the address is inside it.
+  const data = await exportPerson(r.deps.leads(), lead.fields.email ?? "", { now: r.now });
+  const day = r.now.toISOString().slice(0, 10);
+  return json(200, data as unknown as Record<string, unknown>, {
+    "Content-Disposition": `attachment; filename="privacy-export-${day}.json"`,
+  });
+}
