@@ -1,11 +1,17 @@
 /**
  * CSV of the desk's current filter: the columns of `npm run leads -- export --format csv`
- * (scripts/lib/leads-export.mjs) plus the desk's status and assignee, with the same cell rule: quoted, quotes
- * doubled, and a cell a spreadsheet would run as a formula (first character =, +, -, @, tab or CR)
- * gets a leading apostrophe.
+ * (scripts/lib/leads-export.mjs), then where the visit came from (landing page, referrer, the UTM
+ * fields, the click ids Google Ads, Meta and Microsoft Ads need for offline conversions), then the
+ * desk's status and assignee (docs/desk.md lists them). The same cell rule for every cell: quoted,
+ * quotes doubled, and a cell a spreadsheet would run as a formula (first character =, +, -, @, tab or
+ * CR) gets a leading apostrophe.
  */
 import { LEAD_FIELD_NAMES } from "../../../src/contracts";
+import { CLICK_ID_KEYS, UTM_KEYS } from "../../../src/contracts/visit";
 import { deskState, type DeskLead } from "./inbox";
+
+/** The attribution columns: utm_source … utm_content, then gclid, fbclid, msclkid. */
+const UTM_COLUMNS = UTM_KEYS.map((k) => `utm_${k}` as const);
 
 export const DESK_CSV_COLUMNS = [
   "key",
@@ -14,6 +20,10 @@ export const DESK_CSV_COLUMNS = [
   ...LEAD_FIELD_NAMES,
   "page",
   "userAgent",
+  "landingPage",
+  "referrer",
+  ...UTM_COLUMNS,
+  ...CLICK_ID_KEYS,
   "notification",
   "status",
   "assignee",
@@ -24,6 +34,9 @@ export function csvCell(value: unknown): string {
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
+
+/** A stored value as cell text: strings only (a record written by an older or broken client may hold anything). */
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 export function deskCsv(leads: DeskLead[]): string {
   const lines = [DESK_CSV_COLUMNS.map(csvCell).join(",")];
@@ -40,6 +53,11 @@ export function deskCsv(leads: DeskLead[]): string {
       assignee: state.assignee ?? "",
     };
     for (const name of LEAD_FIELD_NAMES) row[name] = lead.fields[name] ?? "";
+    const context = lead.context;
+    row.landingPage = text(context?.landingPage);
+    row.referrer = text(context?.referrer);
+    for (const key of UTM_KEYS) row[`utm_${key}`] = text(context?.utm?.[key]);
+    for (const key of CLICK_ID_KEYS) row[key] = text(context?.clickIds?.[key]);
     lines.push(DESK_CSV_COLUMNS.map((c) => csvCell(row[c])).join(","));
   }
   return `${lines.join("\r\n")}\r\n`;

@@ -29,7 +29,7 @@ import {
 import { deskCsv } from "./csv";
 import { deliverNotifications } from "../leads/notify";
 import { changeLead, parseFilter, selectLeads, type DeskLead } from "./inbox";
-import { INDEX_PREFIX } from "../leads/lead-index";
+import { dropIndexCache, INDEX_PREFIX } from "../leads/lead-index";
 import { deskLead, storeLead } from "./test-leads";
 import { createDeskHandler, LINK_ANSWER, type DeskDeps } from "./handler";
 import { createCounter, NONE } from "../stats/counters";
@@ -442,6 +442,31 @@ describe("guards", () => {
     expect((await call("/api/desk/session", { body: { token: 1 } })).status).toBe(400);
     expect((await call("/api/desk/link", { method: "GET" })).status).toBe(405);
   });
+
+  it("answers another method than POST with 401 without a session, 405 with one; the sign-in endpoints 405 (issue 40, item 4)", async () => {
+    const ID = "20261120T100000000Z-ffffffffffff";
+    const guarded = [
+      "/api/desk/sign-out",
+      `/api/desk/leads/${ID}`,
+      `/api/desk/leads/${ID}/forget`,
+      "/api/desk/nothing",
+    ];
+    for (const path of guarded) {
+      for (const method of ["GET", "HEAD", "PUT", "DELETE"]) {
+        const res = await call(path, { method });
+        expect([method, path, res.status, res.headers.get("allow")]).toEqual([method, path, 401, null]);
+      }
+    }
+    for (const path of ["/api/desk/link", "/api/desk/session"]) {
+      const res = await call(path, { method: "GET" });
+      expect([path, res.status, res.headers.get("allow")]).toEqual([path, 405, "POST"]);
+    }
+    const { cookie } = await signIn();
+    for (const path of guarded) {
+      const res = await call(path, { method: "GET", cookie });
+      expect([path, res.status, res.headers.get("allow")]).toEqual([path, 405, "POST"]);
+    }
+  });
 });
 
 describe("the inbox", () => {
@@ -520,6 +545,79 @@ describe("the inbox", () => {
     expect(lines[1]).toContain(`"'@SUM(1)"`);
     expect(lines[0]).toMatch(/"status","assignee"$/);
     expect(deskCsv([])).toBe(`${lines[0]}\r\n`);
+  });
+});
+
+describe("attribution (issue 40: click ids)", () => {
+  const CONTEXT = {
+    landingPage: "/services/seo",
+    referrer: "https://www.google.com/",
+    utm: { source: "google", medium: "cpc", campaign: "T", term: "=seo", content: "ad-1" },
+    clickIds: { gclid: "GCLIDT", fbclid: "-FB.1", msclkid: "MS_1" },
+  };
+
+  it("shows the click ids on the lead's page under Where it came from", async () => {
+    await put(lead("20261120T100000000Z-c1c1c1c1c1c1", { context: CONTEXT }));
+    await put(lead("20261120T110000000Z-c2c2c2c2c2c2", { context: { landingPage: "/" } }));
+    const { cookie } = await signIn();
+    const page = await call("/admin/leads/lead/20261120T100000000Z-c1c1c1c1c1c1", { cookie });
+    const where = page.text.slice(page.text.indexOf("Where it came from"), page.text.indexOf("<h2>Notifications"));
+    expect(where).toContain("Click ids (ads)");
+    expect(where).toContain("gclid: GCLIDT");
+    expect(where).toContain("fbclid: -FB.1");
+    expect(where).toContain("msclkid: MS_1");
+    const none = await call("/admin/leads/lead/20261120T110000000Z-c2c2c2c2c2c2", { cookie });
+    expect(none.text).toMatch(/Click ids \(ads\)<\/dt>\s*<dd>\s*none\s*<\/dd>/);
+  });
+
+  it("exports landing page, referrer, UTM fields and click ids as formula-safe CSV columns", async () => {
+    await put(lead("20261120T100000000Z-c1c1c1c1c1c1", { context: CONTEXT }));
+    const { cookie } = await signIn();
+    const res = await call("/admin/leads/export.csv", { cookie });
+    const [head, row] = res.text.trimEnd().split("\r\n") as [string, string];
+    const cells = (line: string) => line.slice(1, -1).split('","');
+    const byColumn = Object.fromEntries(cells(head).map((c, i) => [c, cells(row)[i]]));
+    expect(byColumn).toMatchObject({
+      landingPage: "/services/seo",
+      referrer: "https://www.google.com/",
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "T",
+      utm_term: "'=seo",
+      utm_content: "ad-1",
+      gclid: "GCLIDT",
+      fbclid: "'-FB.1",
+      msclkid: "MS_1",
+    });
+    expect(head).toMatch(/"status","assignee"$/);
+  });
+
+  it("filters the list to leads with a click id, from the index and, for entries made before it kept them, the lead", async () => {
+    await put(lead("20261120T100000000Z-c1c1c1c1c1c1", { context: CONTEXT }, { lastName: "Clicked" }));
+    await put(lead("20261120T110000000Z-c2c2c2c2c2c2", { context: { landingPage: "/" } }, { lastName: "Organic" }));
+    const old = lead(
+      "20261120T120000000Z-c3c3c3c3c3c3",
+      { context: { landingPage: "/", clickIds: { msclkid: "OLD" } } },
+      { lastName: "Older" },
+    );
+    await put(old);
+    // The entry of an index written before click ids were indexed: the field is absent.
+    const month = (await blobs.store.get("index/2026-11", { type: "json" })) as {
+      leads: Record<string, { clickIds?: string }>;
+    };
+    delete month.leads["20261120T120000000Z-c3c3c3c3c3c3"]!.clickIds;
+    await blobs.store.setJSON("index/2026-11", month);
+    dropIndexCache();
+    const { cookie } = await signIn();
+    const list = await call("/admin/leads?clickid=yes", { cookie });
+    expect(list.text).toContain("2 leads");
+    expect(list.text).toContain("Clicked");
+    expect(list.text).toContain("Older");
+    expect(list.text).not.toContain("Organic");
+    expect(list.text).toMatch(/<input id="clickid" name="clickid" type="checkbox" value="yes"\s+checked/);
+    expect((await call("/admin/leads", { cookie })).text).toContain("3 leads");
+    const csv = await call("/admin/leads/export.csv?clickid=yes", { cookie });
+    expect(csv.text.trimEnd().split("\r\n")).toHaveLength(3);
   });
 });
 
@@ -741,6 +839,28 @@ describe("reports", () => {
     ]);
     const bogus = await call("/admin/leads/weekly?from=yesterday&to=2026-13-45", { cookie });
     expect(bogus.text).toContain("5 leads from 2026-10-05 to 2026-11-23.");
+    // What was replaced is said, not silently changed (issue 40, item 3).
+    expect(bogus.text).toContain("&quot;yesterday&quot; is not a date (YYYY-MM-DD): the weeks start 8 weeks back.");
+    expect(bogus.text).toContain("&quot;2026-13-45&quot; is not a date (YYYY-MM-DD): the weeks end today.");
+    expect(res.text).not.toContain('role="status"><p>');
+  });
+
+  it("refuses a range whose start is after its end, showing no other weeks (issue 40, item 3)", async () => {
+    await put(lead("20261123T080000000Z-000000000001", { receivedAt: "2026-11-23T08:00:00.000Z" }));
+    const { cookie } = await signIn();
+    const res = await call("/admin/leads/weekly?from=2026-12-01&to=2026-01-01", { cookie });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain(
+      '<p role="alert">The start (2026-12-01) is after the end (2026-01-01), so no weeks are shown. Choose a start on or before the end.</p>',
+    );
+    expect(res.text).not.toContain("<table");
+    expect(res.text).toContain('<input id="from" name="from" type="date" value="2026-12-01" />');
+    // Within one week, a start after the end is refused too (its Monday would come before the end).
+    expect((await call("/admin/leads/weekly?from=2026-11-25&to=2026-11-24", { cookie })).status).toBe(400);
+    // A range longer than 53 weeks keeps its end and says where it now starts.
+    const long = await call("/admin/leads/weekly?from=2024-01-01&to=2026-11-23", { cookie });
+    expect(long.status).toBe(200);
+    expect(long.text).toContain("At most 53 weeks are shown at once: the weeks start 2025-11-24, not 2024-01-01.");
   });
 
   it("shows the measurement report with the numbers of npm run stats", async () => {

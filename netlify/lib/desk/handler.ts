@@ -7,9 +7,11 @@
  * What the dispatcher checks, once, before a route runs:
  * - pages: GET or HEAD (else 405); a session (signed out: the inbox URL shows the sign-in page, a
  *   download answers 401, any other page redirects to the inbox URL); unknown page: 404;
- * - JSON: POST (else 405), the desk's own origin (403), a JSON body of at most DESK_MAX_BODY
- *   (415, 413, 400); on every route but signing in, a session (401) and its CSRF token (403);
- *   then the route's body shape (400); unknown endpoint: 404 (after the session checks).
+ * - JSON: POST (another method: 405, but 401 without a session on every endpoint except the two
+ *   that sign in, so an unsigned request learns nothing), the desk's own origin (403), a JSON body
+ *   of at most DESK_MAX_BODY (415, 413, 400); on every route but signing in, a session (401) and
+ *   its CSRF token (403); then the route's body shape (400); unknown endpoint: 404 (after the
+ *   session checks).
  */
 import { isJsonContentType, readJsonObject, sameOrigin, validate } from "../shared/http";
 import { adminsFromEnv, clearedCookie, cookieValue, readSession, sameSecret, type Session } from "./auth";
@@ -71,13 +73,20 @@ async function pageRequest(r: DeskRequest, sub: string, session: () => Promise<S
 
 async function apiRequest(r: DeskRequest, sub: string, session: () => Promise<Session | null>): Promise<Response> {
   const { req } = r;
-  if (req.method !== "POST") return json(405, { message: "Method not allowed: use POST." }, { Allow: "POST" });
+  const found = match(API, sub);
+  if (req.method !== "POST") {
+    // Only the sign-in endpoints are public; on every other one (and an unknown one) a request
+    // without a session learns nothing, not even which methods exist: 401, as for a POST.
+    if ((!found || found.route.access === "session") && !(await session())) {
+      return json(401, SIGNED_OUT, { "Set-Cookie": clearedCookie() });
+    }
+    return json(405, { message: "Method not allowed: use POST." }, { Allow: "POST" });
+  }
   if (!sameOrigin(req)) return json(403, { message: "Requests must come from the desk's own pages." });
   if (!isJsonContentType(req.headers.get("content-type"))) return json(415, { message: "Send JSON." });
   const body = await readJsonObject(req, DESK_MAX_BODY);
   if (!body.ok) return json(body.status, { message: body.message });
 
-  const found = match(API, sub);
   let viewer: Session | undefined;
   if (!found || found.route.access === "session") {
     // Everything but signing in needs a session and its CSRF token (an unknown endpoint too: it is

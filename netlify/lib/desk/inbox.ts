@@ -5,6 +5,7 @@
 import { LEAD_PREFIX, type LeadRecord, type LeadStore } from "../leads/record";
 import { deskState, STATUSES, type DeskLead, type DeskState, type Status } from "../leads/desk-state";
 import { personName } from "../leads/notify";
+import { CLICK_ID_KEYS } from "../../../src/contracts/visit";
 import { readIndex, type IndexEntry } from "../leads/lead-index";
 import { readWithEtag, serialised } from "../shared/blobs";
 
@@ -55,6 +56,8 @@ export interface Filter {
   source: string;
   /** An address, NOBODY for leads assigned to nobody, "" for any. */
   assignee: string;
+  /** Only leads that came with a click id (gclid, fbclid or msclkid): `?clickid=yes`. */
+  clickId: boolean;
   page: number;
 }
 
@@ -79,6 +82,7 @@ export function parseFilter(params: URLSearchParams): Filter {
     campaign: text("campaign"),
     source: text("source"),
     assignee: text("assignee").toLowerCase(),
+    clickId: text("clickid") === "yes",
     page: Number.isInteger(page) && page > 0 && page < 100_000 ? page : 1,
   };
 }
@@ -89,6 +93,7 @@ export function filterQuery(filter: Filter, page = filter.page): string {
   for (const name of ["q", "form", "status", "from", "to", "campaign", "source", "assignee"] as const) {
     if (filter[name]) params.set(name, filter[name]);
   }
+  if (filter.clickId) params.set("clickid", "yes");
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";
@@ -97,6 +102,12 @@ export function filterQuery(filter: Filter, page = filter.page): string {
 function utm(lead: DeskLead, name: "campaign" | "source"): string {
   const value = lead.context?.utm?.[name];
   return typeof value === "string" ? value : "";
+}
+
+/** Whether a lead came with a click id of an ad platform (gclid, fbclid, msclkid). */
+export function hasClickId(lead: DeskLead): boolean {
+  const ids = lead.context?.clickIds;
+  return CLICK_ID_KEYS.some((k) => typeof ids?.[k] === "string" && ids[k] !== "");
 }
 
 export function company(lead: DeskLead): string {
@@ -114,6 +125,7 @@ export function matches(lead: DeskLead, filter: Filter): boolean {
   if (filter.campaign && utm(lead, "campaign").toLowerCase() !== filter.campaign.toLowerCase()) return false;
   if (filter.source && utm(lead, "source").toLowerCase() !== filter.source.toLowerCase()) return false;
   if (filter.assignee && (state.assignee ?? NOBODY) !== filter.assignee) return false;
+  if (filter.clickId && !hasClickId(lead)) return false;
   if (filter.q) {
     const haystack = [personName(lead), lead.fields.email ?? "", company(lead), lead.fields.message ?? ""]
       .join("\n")
@@ -142,12 +154,15 @@ export function matchesEntry(entry: IndexEntry, filter: Filter): boolean | "read
   if (filter.campaign && entry.campaign.toLowerCase() !== filter.campaign.toLowerCase()) return false;
   if (filter.source && entry.source.toLowerCase() !== filter.source.toLowerCase()) return false;
   if (filter.assignee && (entry.assignee ?? NOBODY) !== filter.assignee) return false;
+  // An entry made before the index kept click ids cannot tell: the lead itself decides.
+  if (filter.clickId && entry.clickIds === "") return false;
+  const unsure = filter.clickId && entry.clickIds === undefined;
   if (filter.q) {
     for (const word of filter.q.toLowerCase().split(/\s+/).filter(Boolean)) {
       if (!entry.text.includes(word)) return entry.cut ? "read" : false;
     }
   }
-  return true;
+  return unsure ? "read" : true;
 }
 
 /** Reads leads by id, 16 at a time, in the order given; a lead whose blob is gone is skipped. */

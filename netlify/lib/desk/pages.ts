@@ -1,5 +1,6 @@
 /** The desk's HTML pages. Every value goes through `markup` (./html.ts): lead text is only ever text. */
 import { formById, LEAD_FIELD_NAMES, optionLabel, phraseOf } from "../../../src/contracts";
+import { CLICK_ID_KEYS } from "../../../src/contracts/visit";
 import { formTitle, personName } from "../leads/notify";
 import { channelStates, CHANNELS, type ChannelName, type NotificationState } from "../leads/record";
 import { Html, markup } from "./html";
@@ -15,7 +16,7 @@ import {
   type Filter,
 } from "./inbox";
 import type { IndexEntry } from "../leads/lead-index";
-import type { WeeklyReport, WeeklyTable } from "./reports";
+import type { WeeklyReport, WeeklyTable, WeekRangeRefused } from "./reports";
 import { pct, type Report, type ReportRow } from "../stats/report";
 
 export const DESK_PATH = "/admin/leads";
@@ -189,6 +190,10 @@ export function inboxPage(
             )}
           </select>
         </div>
+        <div>
+          <input id="clickid" name="clickid" type="checkbox" value="yes" ${filter.clickId ? markup`checked` : ""} />
+          <label for="clickid">Has a click id (gclid, fbclid, msclkid)</label>
+        </div>
         <div><button type="submit">Show leads</button></div>
       </form>
       <p><a href="${DESK_PATH}/export.csv${exportQuery}" download>Export these leads as CSV</a></p>
@@ -314,6 +319,10 @@ export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[], leads
   const state = deskState(lead);
   const n = lead.notification;
   const utm = lead.context?.utm && typeof lead.context.utm === "object" ? Object.entries(lead.context.utm) : [];
+  const clickIds = CLICK_ID_KEYS.flatMap((k) => {
+    const v = lead.context?.clickIds?.[k];
+    return typeof v === "string" && v ? [[k, v] as const] : [];
+  });
   const timeline: { at: string; item: Html }[] = [
     { at: lead.receivedAt, item: markup`received through the ${formTitle(lead)} form` },
     ...(n.lastAttemptAt ? [{ at: n.lastAttemptAt, item: markup`notification attempt ${n.attempts}: ${n.state}` }] : []),
@@ -356,6 +365,14 @@ export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[], leads
             utm.length
               ? markup`${utm.map(([k, v]) => markup`<span class="text">${k}: ${typeof v === "string" ? v : JSON.stringify(v)}</span><br />`)}`
               : "not recorded"
+          }
+        </dd>
+        <dt>Click ids (ads)</dt>
+        <dd>
+          ${
+            clickIds.length
+              ? markup`${clickIds.map(([k, v]) => markup`<span class="text">${k}: ${v}</span><br />`)}`
+              : "none"
           }
         </dd>
         <dt>Lead key</dt>
@@ -487,24 +504,42 @@ function weeklyTable(title: string, head: string, weeks: string[], t: WeeklyTabl
 }
 
 /** GET /admin/leads/weekly: leads per week by source, campaign and landing page. */
+function weeklyForm(from: string, to: string): Html {
+  return markup`<form method="get" action="${DESK_PATH}/weekly" class="filters" aria-label="Choose the weeks">
+    <div><label for="from">From the week of</label><input id="from" name="from" type="date" value="${from}" /></div>
+    <div><label for="to">Until</label><input id="to" name="to" type="date" value="${to}" /></div>
+    <div><button type="submit">Show</button></div>
+  </form>`;
+}
+
+const WEEKLY_INTRO = markup`<h1>Leads per week</h1>
+  <p>
+    Weeks run Monday to Sunday (UTC) and are named by their Monday. Source is the campaign link's utm_source, else the
+    referring site, else "direct"; campaign and landing page come from the first page of the visit.
+  </p>`;
+
 export function weeklyPage(viewer: Viewer, report: WeeklyReport): string {
   const { range } = report;
   return layout(
     "Weekly report",
-    markup`<h1>Leads per week</h1>
-      <p>
-        Weeks run Monday to Sunday (UTC) and are named by their Monday. Source is the campaign link's utm_source, else the
-        referring site, else "direct"; campaign and landing page come from the first page of the visit.
-      </p>
-      <form method="get" action="${DESK_PATH}/weekly" class="filters" aria-label="Choose the weeks">
-        <div><label for="from">From the week of</label><input id="from" name="from" type="date" value="${range.from}" /></div>
-        <div><label for="to">Until</label><input id="to" name="to" type="date" value="${range.to}" /></div>
-        <div><button type="submit">Show</button></div>
-      </form>
+    markup`${WEEKLY_INTRO}
+      ${weeklyForm(range.from, range.to)}
+      ${range.notes?.length ? markup`<div role="status">${range.notes.map((n) => markup`<p>${n}</p>`)}</div>` : ""}
       <p>${report.leads} lead${report.leads === 1 ? "" : "s"} from ${range.from} to ${range.to}.</p>
       ${weeklyTable("Leads per week by source", "Source", range.weeks, report.sources)}
       ${weeklyTable("Leads per week by campaign", "Campaign", range.weeks, report.campaigns)}
       ${weeklyTable("Leads per week by landing page", "Landing page", range.weeks, report.landings)}`,
+    viewer,
+  );
+}
+
+/** The weekly report refused a range (its start after its end): the reason, and the form to choose again. */
+export function weeklyRefusedPage(viewer: Viewer, refused: WeekRangeRefused): string {
+  return layout(
+    "Weekly report",
+    markup`${WEEKLY_INTRO}
+      ${weeklyForm(refused.from, refused.to)}
+      <p role="alert">${refused.refused}</p>`,
     viewer,
   );
 }

@@ -31,6 +31,8 @@ export interface WeekRange {
   to: string;
   /** The Mondays of the weeks shown, oldest first. */
   weeks: string[];
+  /** What was changed from the range asked for, and why (shown on the page). */
+  notes?: string[];
 }
 
 function validDate(v: string | null): string {
@@ -41,19 +43,46 @@ function validDate(v: string | null): string {
 /**
  * The range from a query string: `from` and `to` (YYYY-MM-DD, UTC). `from` moves back to its
  * Monday; without it the range starts DEFAULT_WEEKS weeks back (this week included); without `to`
- * it ends today. Anything unusable is dropped, and a range longer than MAX_WEEKS keeps its end.
+ * it ends today. Nothing changes silently: a value that is not a date is replaced by the default
+ * and a range longer than MAX_WEEKS is cut to its last MAX_WEEKS weeks, each with a note the page
+ * shows; a `from` after `to` is refused (the page says so and shows no weeks), as neither order
+ * can be guessed.
  */
-export function parseWeekRange(params: URLSearchParams, now: Date): WeekRange {
+export function parseWeekRange(params: URLSearchParams, now: Date): WeekRange | WeekRangeRefused {
   const today = day(now);
-  const to = validDate(params.get("to")) || today;
-  let from = validDate(params.get("from"));
+  const notes: string[] = [];
+  const askedTo = (params.get("to") ?? "").trim();
+  const askedFrom = (params.get("from") ?? "").trim();
+  let to = validDate(askedTo);
+  if (askedTo && !to) notes.push(`"${askedTo.slice(0, 40)}" is not a date (YYYY-MM-DD): the weeks end today.`);
+  to ||= today;
+  let from = validDate(askedFrom);
+  if (askedFrom && !from) {
+    notes.push(`"${askedFrom.slice(0, 40)}" is not a date (YYYY-MM-DD): the weeks start ${DEFAULT_WEEKS} weeks back.`);
+  }
+  if (from && from > to) {
+    return {
+      refused: `The start (${from}) is after the end (${to}), so no weeks are shown. Choose a start on or before the end.`,
+      from,
+      to,
+    };
+  }
   from = from ? mondayOf(from) : day(new Date(Date.parse(mondayOf(to)) - (DEFAULT_WEEKS - 1) * 7 * DAY_MS));
-  if (from > to) from = mondayOf(to);
   const earliest = day(new Date(Date.parse(mondayOf(to)) - (MAX_WEEKS - 1) * 7 * DAY_MS));
-  if (from < earliest) from = earliest;
+  if (from < earliest) {
+    notes.push(`At most ${MAX_WEEKS} weeks are shown at once: the weeks start ${earliest}, not ${from}.`);
+    from = earliest;
+  }
   const weeks: string[] = [];
   for (let t = Date.parse(from); day(new Date(t)) <= to; t += 7 * DAY_MS) weeks.push(day(new Date(t)));
-  return { from, to, weeks };
+  return { from, to, weeks, ...(notes.length ? { notes } : {}) };
+}
+
+/** A range that cannot be shown: the reason, and the dates as asked (for the form). */
+export interface WeekRangeRefused {
+  refused: string;
+  from: string;
+  to: string;
 }
 
 /** Where a lead came from: its utm_source, else the referring site's host, else "direct". */

@@ -28,11 +28,8 @@ export interface DeskState {
   history: DeskChange[];
 }
 
-/** A lead as the desk reads it: the stored record, plus attribution when part 3 records one. */
-export type DeskLead = LeadRecord & {
-  desk?: DeskState;
-  context?: { utm?: Record<string, unknown> | null } | null;
-};
+/** A lead as the desk reads it: the stored record with what staff added. */
+export type DeskLead = LeadRecord & { desk?: DeskState };
 
 export function deskState(lead: DeskLead): DeskState {
   return lead.desk ?? { revision: 0, status: "new", assignee: null, notes: [], history: [] };

@@ -20,6 +20,7 @@
  */
 import { readWithEtag, serialised } from "../shared/blobs.ts";
 import { LEAD_PREFIX, type LeadRecord, type LeadStore } from "./record.ts";
+import { CLICK_ID_KEYS } from "../../../src/contracts/visit.ts";
 
 export const INDEX_PREFIX = "index/";
 /** The search text kept per lead (lowercased name, e-mail, company and message); longer is cut. */
@@ -45,6 +46,8 @@ export interface IndexEntry {
   /** The referring site's host ("" without) and the landing page ("" without). */
   referrer: string;
   landing: string;
+  /** The click ids the lead came with, comma-separated (`gclid,fbclid`; "" for none). Absent on entries made before it existed: the desk then reads the lead. */
+  clickIds?: string;
   /** Lowercased `name \n e-mail \n company \n message`, at most SEARCH_MAX characters. */
   text: string;
   /** True when `text` was cut: a search that does not match it reads the lead itself. */
@@ -118,6 +121,7 @@ export function indexEntry(lead: IndexedLead, etag?: string): IndexEntry {
     source: str(utm.source),
     referrer: host(lead.context?.referrer),
     landing: str(lead.context?.landingPage),
+    clickIds: CLICK_ID_KEYS.filter((k) => str(lead.context?.clickIds?.[k])).join(","),
     text: text.slice(0, SEARCH_MAX),
     cut: text.length > SEARCH_MAX,
     ...(etag ? { etag } : {}),
