@@ -13,12 +13,13 @@ import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { BlobsServer } from "@netlify/blobs/server";
+import { onLoopback } from "./loopback.mjs";
 
 /** @param {string} directory */
 export async function startBlobsServer(directory) {
   const token = randomBytes(16).toString("hex");
   const server = new BlobsServer({ directory, token, port: 0 });
-  const { port } = await server.start();
+  const { port } = await onLoopback(() => server.start());
   return { port, token, url: `http://127.0.0.1:${port}`, stop: () => server.stop() };
 }
 

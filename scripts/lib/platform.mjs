@@ -12,7 +12,9 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
+import { asNetlifyWould } from "./client-address.mjs";
 import { compressedBodies } from "./compressed-bodies.mjs";
+import { onLoopback } from "./loopback.mjs";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 
@@ -38,7 +40,8 @@ export async function startPlatform({ staticFiles }) {
     staticFiles: { enabled: staticFiles },
     logger: quietLogger(),
   });
-  await netlify.start();
+  // Its Blobs server would otherwise listen on every interface (scripts/lib/loopback.mjs).
+  await onLoopback(() => netlify.start());
   return netlify;
 }
 
@@ -64,6 +67,8 @@ export function createPlatformServer(netlify, { notFoundFile, fallback }) {
   const instance = process.env.SERVE_INSTANCE;
   return http.createServer(async (req, res) => {
     if (instance) res.setHeader("x-serve-instance", instance);
+    // The client's address and our origin as Netlify's edge sets them, never as the client wrote them.
+    asNetlifyWould(req);
     try {
       const result = await netlify.handleAndIntrospectNodeRequest(req);
       if (result) {

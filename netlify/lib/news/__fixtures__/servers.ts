@@ -54,16 +54,15 @@ export async function startUpstream() {
 /** A real Netlify Blobs server (child process) on loopback over a temporary directory; `store()` gives a fresh store. */
 export async function startBlobs() {
   const directory = await mkdtemp(path.join(os.tmpdir(), "news-blobs-"));
-  const token = "test-token";
-  const child = spawn(process.execPath, [path.join(__dirname, "blobs-server.mjs"), directory, token], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
+  // The same server the lead tests and `npm run leads` use, on loopback (scripts/lib/blobs-server.mjs).
+  const script = path.resolve(__dirname, "../../../../scripts/lib/blobs-server.mjs");
+  const child = spawn(process.execPath, [script, directory], { stdio: ["pipe", "pipe", "inherit"] });
+  const { port, token } = await new Promise<{ port: number; token: string }>((resolve, reject) => {
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => {
       out += chunk.toString();
       const line = out.split("\n")[0];
-      if (out.includes("\n") && line) resolve((JSON.parse(line) as { port: number }).port);
+      if (out.includes("\n") && line) resolve(JSON.parse(line) as { port: number; token: string });
     });
     child.once("error", reject);
     child.once("exit", (code) => reject(new Error(`blobs server exited with ${code}`)));
