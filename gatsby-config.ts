@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
 import { siteUrlFor } from "./src/contracts/deploy-context";
+import { netlifyAdapter } from "./gatsby/adapter";
 import { jsonCollectionDir, noindexPaths } from "./gatsby/pages";
 
 /** "site" -> "SiteJson", "home-sections" -> "HomeSectionsJson" */
@@ -28,6 +29,8 @@ const config: GatsbyConfig = {
     description: site.seo.description,
   },
   trailingSlash: "never",
+  // Every build is made as Netlify makes it (gatsby/adapter.ts).
+  adapter: netlifyAdapter(),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "#jsx",

@@ -31,7 +31,11 @@ if (!Number.isInteger(runs) || runs < 1 || routes.length === 0) {
 
 /** The built HTML file of a route (the 404 page for a path that is not built). */
 function htmlFile(/** @type {string} */ route) {
-  const file = path.join(ROOT, "public", route, "index.html");
+  // `<route>.html` as gatsby-adapter-netlify publishes a page; the home page stays index.html.
+  const file =
+    route === "/" || route === ""
+      ? path.join(ROOT, "public", "index.html")
+      : path.join(ROOT, "public", `${route.replace(/\/$/, "")}.html`);
   return fs.existsSync(file) ? file : path.join(ROOT, "public", "404.html");
 }
 

@@ -9,7 +9,7 @@
  * - check: content check, then type check, ESLint and Prettier side by side, then the unit tests.
  * - build: `npm run build` unless public/ is a fresh build of these sources and settings; it runs
  *   side by side with check (neither needs the other; the two cores are shared between them).
- * - weight: first-load JavaScript per route.
+ * - weight: first-load JavaScript per route, then the headers every path gets (scripts/headers-check.mjs).
  * - quality and e2e share one served site (scripts/lib/site.mjs) on a free port (or E2E_PORT when
  *   set and free): the Nu checker, the link crawl and Lighthouse first, on a quiet machine, then
  *   Playwright against the same server. The server and everything else this run starts are stopped
@@ -115,7 +115,10 @@ const steps = {
     console.log(`building: ${reason}`);
     return (await build(process.env, { owned: true })) === 0;
   },
-  weight: () => run("weight", process.execPath, ["scripts/page-weight.mjs"]),
+  weight: async () =>
+    (await run("weight", process.execPath, ["scripts/page-weight.mjs"])) &&
+    // The headers public/_headers and netlify.toml give every path, resolved as Netlify resolves them.
+    run("headers", process.execPath, ["scripts/headers-check.mjs"]),
 };
 
 /** quality and e2e, against one server. */

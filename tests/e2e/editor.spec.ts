@@ -387,8 +387,11 @@ test.describe("an editor owns every page @desktop", () => {
         timeout: 9 * 60_000,
       });
       expect(built.status, built.output.slice(-3000)).toBe(0);
+      // A page is `<route>.html` as gatsby-adapter-netlify publishes it; the home page stays index.html.
       const html = (route: string) =>
-        fs.readFileSync(path.join(site, "public", route, "index.html"), "utf8").replace(/&#x27;|&#39;/g, "'");
+        fs
+          .readFileSync(path.join(site, "public", route ? `${route}.html` : "index.html"), "utf8")
+          .replace(/&#x27;|&#39;/g, "'");
 
       // (a) The home page's main heading.
       const home = html("");

@@ -29,7 +29,9 @@ function builtPages(): BuiltPage[] {
         if (!SKIP_DIRS.has(e.name)) walk(full);
       } else if (e.name.endsWith(".html")) {
         const rel = path.relative(PUBLIC, full).split(path.sep).join("/");
-        const served = rel === "index.html" ? "/" : `/${rel.replace(/\/index\.html$/, "")}`;
+        // Pages are `about.html` as gatsby-adapter-netlify publishes them (`about/index.html` before it), served at /about.
+        const served =
+          rel === "index.html" ? "/" : rel === "404.html" ? "/404.html" : `/${rel.replace(/(\/index)?\.html$/, "")}`;
         out.push({ file: rel, path: served, html: fs.readFileSync(full, "utf8") });
       }
     }
