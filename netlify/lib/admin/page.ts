@@ -13,9 +13,10 @@
  *
  * The CMS itself is decap-cms's prebuilt bundle, copied from node_modules into
  * /admin/decap/<version>/ at build time (gatsby/admin.ts); static/admin/cms.mjs registers the JSON
- * formats and starts it. The bundle's folder is named after its version and our own files end in
- * .mjs, so the year-long caching netlify.toml gives `/*.js` (meant for Gatsby's fingerprinted
- * files) never keeps an old CMS in an editor's browser.
+ * formats and starts it. The bundle's folder is named after its version (cached for a year), and
+ * our own files under /admin/ revalidate: netlify.toml gives `/admin/*` must-revalidate after the
+ * year-long `/*.js` rule, which Netlify also applies to `.mjs` names (docs/operations.md, "Headers
+ * as Netlify resolves them"), so an old CMS never stays in an editor's browser.
  */
 import { isLocalHost } from "../shared/http";
 
