@@ -423,6 +423,7 @@ async function createCaseStudyPages(
 
 interface ShareCardData {
   allServicesJson: { nodes: { slug: string; price: string }[] };
+  allJobsJson: { nodes: { slug: string; location: string; type: string; workplace: string }[] };
   allMdx: {
     nodes: {
       frontmatter: { slug: string; date: string; hero: { absolutePath: string } | null };
@@ -459,6 +460,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
           price
         }
       }
+      allJobsJson {
+        nodes {
+          slug
+          location
+          type
+          workplace
+        }
+      }
       allMdx(filter: { fields: { collection: { eq: "blog" } } }) {
         nodes {
           frontmatter {
@@ -482,6 +491,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   const details = new Map<string, string>();
   const backgrounds = new Map<string, string>();
   for (const s of result.data.allServicesJson.nodes) details.set(`/services/${s.slug}`, `Starting at ${s.price}`);
+  // Job openings: where and how, under the title ("Mumbai · Full Time · Hybrid").
+  for (const j of result.data.allJobsJson.nodes)
+    details.set(jobPath(j.slug), [j.location, j.type, j.workplace].join(" · "));
   for (const { frontmatter: fm, fields } of result.data.allMdx.nodes) {
     const minutes = fields?.readingMinutes ? ` · ${fields.readingMinutes} min read` : "";
     details.set(`/blog/${fm.slug}`, `${formatLongDate(fm.date)}${minutes}`);
