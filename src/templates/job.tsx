@@ -2,6 +2,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
 import { Box, Heading, Text, type ThemeUICSSObject } from "theme-ui";
 import ArticleHeader from "../components/article-header";
+import FactList from "../components/fact-list";
 import JsonLd from "../components/json-ld";
 import Seo from "../components/seo";
 import StepList from "../components/step-list";
@@ -13,7 +14,7 @@ import { applicationMailto } from "../lib/mailto";
 import { required } from "../lib/required";
 import { absoluteUrl, breadcrumbTrail, organizationId } from "../lib/structured-data";
 import { fill } from "../lib/template";
-import { cardGrid, checkList } from "../styles/marketing";
+import { checkList } from "../styles/marketing";
 
 export const query = graphql`
   query JobPage($id: String!) {
@@ -191,20 +192,7 @@ export default function JobTemplate({ data, location, pageContext }: PageProps<D
           <h2 id="job-facts" className="visually-hidden">
             {t.facts}
           </h2>
-          <Box
-            as="dl"
-            data-testid="job-facts"
-            sx={{ ...cardGrid(2), mt: 0, mb: 4, gap: 3, dd: { m: 0, fontWeight: "bold" } }}
-          >
-            {rows.map(([label, value]) => (
-              <div key={label}>
-                <Text as="dt" variant="muted" sx={{ fontSize: 1 }}>
-                  {label}
-                </Text>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </Box>
+          <FactList facts={rows} listSx={{ mt: 0, mb: 4 }} testId="job-facts" />
           {sendResume}
         </section>
         <Part title={t.aboutTitle}>
