@@ -1,25 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect } from "./fixtures";
-import { startDecapServer, type DecapServer } from "./decap/server";
+import { expect } from "./fixtures";
+import { test } from "./decap/fixture";
 import { formatJson } from "../../static/admin/json-format.mjs";
 
 /**
  * Editors close an opening in the CMS (/admin, Jobs): the saved content/jobs.json differs only by
  * that opening's `"closed": true`, in the repository's layout. Desktop only, like tests/e2e/admin.spec.ts.
  */
-const test = base.extend<object, { decap: DecapServer }>({
-  decap: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, provide) => {
-      const server = await startDecapServer();
-      await provide(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
-});
-
 test("closing an opening in the CMS adds closed: true to it and changes nothing else @desktop", async ({
   page,
   decap,
