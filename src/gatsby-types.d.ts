@@ -7340,7 +7340,7 @@ type CaseStudyPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ 
 type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShareCardsQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly price: string }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly date: string | null, readonly hero: { readonly absolutePath: string } | null }, readonly fields: { readonly readingMinutes: number | null } | null }> } };
+type ShareCardsQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly price: string }> }, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly location: string, readonly type: string, readonly workplace: string }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly date: string | null, readonly hero: { readonly absolutePath: string } | null }, readonly fields: { readonly readingMinutes: number | null } | null }> } };
 
 
 }
