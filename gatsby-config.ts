@@ -2,7 +2,9 @@ import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
 import { siteUrlFor } from "./src/contracts/deploy-context";
 import { netlifyAdapter } from "./gatsby/adapter";
+import { filledJobPaths } from "./gatsby/jobs";
 import { jsonCollectionDir, noindexPaths } from "./gatsby/pages";
+import { isoDay } from "./src/lib/jobs";
 
 /** "site" -> "SiteJson", "home-sections" -> "HomeSectionsJson" */
 export function jsonTypeName(fileName: string): string {
@@ -60,8 +62,17 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      // Content pages marked noindex stay out too (gatsby/pages.ts).
-      options: { excludes: ["/ClientsSections", "/404", "/404.html", "/dev-404-page", ...noindexPaths(__dirname)] },
+      // Content pages marked noindex stay out too (gatsby/pages.ts), and the pages of filled openings (gatsby/jobs.ts).
+      options: {
+        excludes: [
+          "/ClientsSections",
+          "/404",
+          "/404.html",
+          "/dev-404-page",
+          ...noindexPaths(__dirname),
+          ...filledJobPaths(__dirname, isoDay()),
+        ],
+      },
     },
     {
       resolve: "gatsby-plugin-feed",

@@ -15,6 +15,7 @@ import { displayHost, writeShareImages } from "./gatsby/share-images";
 import { keepSectionsInTemplates, pageTemplateFile, sectionResolvers, type SharedGroup } from "./gatsby/pages";
 import { statsPaths } from "./gatsby/stats-paths";
 import { formatLongDate } from "./src/lib/dates";
+import { isOpen, isoDay, jobPath } from "./src/lib/jobs";
 import { configuredTrackers, trackersFromEnv } from "./src/contracts/trackers";
 import site from "./content/site.json";
 
@@ -321,7 +322,51 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 
   await createCaseStudyPages(graphql, actions.createPage, reporter);
+  await createJobPages(graphql, actions.createPage, reporter);
 };
+
+/* -- Job openings: content/jobs.json, one page each at /Career/<slug> (docs/decisions/job-pages.md). -- */
+
+/**
+ * /Career lists the openings open on the day of the build: its query filters by `today`, so the
+ * page's data never holds a filled opening, and a new day's build runs the query again.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path !== "/Career" || (page.context as { today?: string } | undefined)?.today) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, today: isoDay() } });
+};
+
+async function createJobPages(
+  graphql: Graphql,
+  createPage: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"]["createPage"],
+  reporter: { panicOnBuild: (message: string) => void },
+) {
+  const result = await graphql<{
+    allJobsJson: { nodes: { id: string; slug: string; closes: string; closed: boolean | null }[] };
+  }>(`
+    query JobPages {
+      allJobsJson {
+        nodes {
+          id
+          slug
+          closes
+          closed
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the job openings for their pages");
+    return;
+  }
+  // A filled opening keeps its page (old links from job boards), saying so, without JobPosting.
+  const template = path.resolve("src/templates/job.tsx");
+  const today = isoDay();
+  for (const job of result.data.allJobsJson.nodes) {
+    createPage({ path: jobPath(job.slug), component: template, context: { id: job.id, open: isOpen(job, today) } });
+  }
+}
 
 /* -- Case studies: content/case-studies/<slug>/index.mdx, one page each at /our-work/<slug>. -- */
 
@@ -378,6 +423,7 @@ async function createCaseStudyPages(
 
 interface ShareCardData {
   allServicesJson: { nodes: { slug: string; price: string }[] };
+  allJobsJson: { nodes: { slug: string; location: string; type: string; workplace: string }[] };
   allMdx: {
     nodes: {
       frontmatter: { slug: string; date: string; hero: { absolutePath: string } | null };
@@ -414,6 +460,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
           price
         }
       }
+      allJobsJson {
+        nodes {
+          slug
+          location
+          type
+          workplace
+        }
+      }
       allMdx(filter: { fields: { collection: { eq: "blog" } } }) {
         nodes {
           frontmatter {
@@ -437,6 +491,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   const details = new Map<string, string>();
   const backgrounds = new Map<string, string>();
   for (const s of result.data.allServicesJson.nodes) details.set(`/services/${s.slug}`, `Starting at ${s.price}`);
+  // Job openings: where and how, under the title ("Mumbai · Full Time · Hybrid").
+  for (const j of result.data.allJobsJson.nodes)
+    details.set(jobPath(j.slug), [j.location, j.type, j.workplace].join(" · "));
   for (const { frontmatter: fm, fields } of result.data.allMdx.nodes) {
     const minutes = fields?.readingMinutes ? ` · ${fields.readingMinutes} min read` : "";
     details.set(`/blog/${fm.slug}`, `${formatLongDate(fm.date)}${minutes}`);

@@ -342,8 +342,8 @@ describe("CMS configuration", () => {
 
   test("the checks catch drift: an undescribed field, a wrong kind and a wrong required flag", () => {
     const jobs = entryFor("jobs.json")!;
-    expect(checkObject({ title: "x", salary: 1 }, jobs.fields, "", CONTENT)).toEqual([
-      ".salary: no widget describes this field",
+    expect(checkObject({ title: "x", bonus: 1 }, jobs.fields, "", CONTENT)).toEqual([
+      ".bonus: no widget describes this field",
     ]);
     const testimonials = entryFor("testimonials.json")!;
     expect(checkObject({ rating: "5" }, testimonials.fields, "", CONTENT)).toEqual([".rating: not a number"]);
@@ -594,10 +594,11 @@ describe("CMS configuration: View Preview opens the edited page (docs/decisions/
     expect(previewPath(c.preview_path!, { path: "/" }, c.preview_path_preserve_slashes === true)).toBe("/");
   });
 
-  test("the legal pages and the services open their pages", () => {
+  test("the legal pages, the services and the job openings open their pages", () => {
     const files = collections.flatMap((c) => c.files ?? []).filter((f) => f.preview_path !== undefined);
     expect(files.map((f) => f.name).sort()).toEqual([
       "cookie-policy",
+      "jobs",
       "privacy-policy",
       "services",
       "terms-of-service",

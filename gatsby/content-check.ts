@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { configuredTrackers, trackersFromEnv } from "../src/contracts/trackers.ts";
+import { jobPath, jobProblems, type JobFacts } from "../src/lib/jobs.ts";
 import matter from "gray-matter";
 import {
   JSON_SOURCES,
@@ -743,6 +744,23 @@ function checkMdxCollection(ctx: Context, name: string, c: MdxCollection, files:
   }
 }
 
+/**
+ * Openings (content/jobs.json): beyond the model's field checks, what would make an opening's
+ * JobPosting invalid for Google (src/lib/jobs.ts jobProblems: an on-site job without its office, a
+ * remote one without the countries it may be worked from, a salary range upside down, ...).
+ */
+function checkJobs(w: Where, jobs: unknown[], label: string) {
+  const file = rel(w.ctx, w.abs);
+  jobs.forEach((job, i) => {
+    if (!isPlainObject(job)) return;
+    for (const p of jobProblems(job as Partial<JobFacts>)) {
+      const field = `${label}[${i + 1}].${p.field}`;
+      // A value the model already refused (an unknown employment type, ...) is reported once.
+      if (!w.ctx.problems.some((q) => q.file === file && q.field === field)) report(w, field, p.problem);
+    }
+  });
+}
+
 /** Where the site makes pages of its own: a content page may not take a path under these. */
 export const RESERVED_PATHS = ["/blog", "/services", "/our-work", "/admin", "/api", "/og", "/fonts", "/404"];
 /** Of those, the site pages whose own route (never what lies under it) a page file may take when named for it. */
@@ -918,6 +936,7 @@ export function checkContent({ root, env = process.env }: CheckOptions): Content
         else report(w, at, `must be a ${s.entry} entry in { }, not ${describe(item)}`);
       });
       checkUnique(w, s.fields, value, label, s.entry);
+      if (s.file === "jobs.json") checkJobs(w, value, label);
     }
   }
 
@@ -928,6 +947,10 @@ export function checkContent({ root, env = process.env }: CheckOptions): Content
   );
   const contentPaths = checkPages(ctx, pageFiles, legalSlugs);
   const routes: Routes = { pages: staticRoutes(root, legalSlugs, contentPaths), ctx };
+  // Each opening has a page at /Career/<slug>, open or filled (gatsby-node.ts).
+  const jobs = jsonValues.get("jobs.json");
+  for (const job of Array.isArray(jobs) ? jobs : [])
+    if (isPlainObject(job) && typeof job.slug === "string") routes.pages.add(jobPath(job.slug));
   // Each case study has a page at /our-work/<slug> (gatsby-node.ts).
   for (const c of mdx.caseStudies ?? [])
     if (typeof c.frontmatter.slug === "string") routes.pages.add(`/our-work/${c.frontmatter.slug}`);

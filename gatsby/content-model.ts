@@ -9,6 +9,7 @@
  * Plain TypeScript (no enums, explicit `.ts` imports) so `node` can run it without a compiler.
  */
 import { ICON_NAMES } from "../src/lib/icon-paths.ts";
+import { EMPLOYMENT_TYPE_NAMES, SALARY_UNITS, WORKPLACES } from "../src/lib/jobs.ts";
 
 /** The consent categories of the Cookie Policy; "essential" is always on (src/lib/consent.ts). */
 export const CONSENT_CATEGORIES = ["essential", "analytics", "marketing", "preferences"] as const;
@@ -165,10 +166,36 @@ const COPY_OBJECT_TYPES: Record<string, Fields> = {
     type: copy(),
     sendResume: copy(),
     sendResumeFor: copy("title"),
+    /** The link from a card to the opening's page (/Career/<slug>), and what screen readers hear after it. */
+    viewRole: copy(),
+    viewRoleFor: copy("title"),
     whyTitle: copy(),
     whyText: copy("brand"),
     otherRole: copy("email"),
   },
+  /** The words of an opening's page (src/templates/job.tsx) around the opening's own content. */
+  JobCopy: {
+    facts: copy(),
+    location: copy(),
+    workplace: copy(),
+    remoteFrom: copy("countries"),
+    type: copy(),
+    salary: copy(),
+    salaryUnits: obj("JobSalaryUnits"),
+    posted: copy(),
+    closes: copy(),
+    aboutTitle: copy(),
+    responsibilitiesTitle: copy(),
+    requirementsTitle: copy(),
+    niceToHaveTitle: copy(),
+    processTitle: copy(),
+    applyTitle: copy(),
+    applyText: copy("email", "replyTime"),
+    filledTitle: copy(),
+    filledText: copy("title"),
+    allOpenings: copy(),
+  },
+  JobSalaryUnits: { hour: copy(), day: copy(), week: copy(), month: copy(), year: copy() },
   LegalCopy: {
     lastUpdated: copy("date"),
     introTitle: copy(),
@@ -260,6 +287,22 @@ export const OBJECT_TYPES: Record<string, Fields> = {
   // ---- Frame and non-marketing page copy (content/frame.json, content/page-copy.json).
   // Texts may hold {placeholders} filled by the page (src/lib/template.ts), e.g. {replyTime}.
   ...COPY_OBJECT_TYPES,
+  // Job openings (content/jobs.json): the office of an on-site or hybrid opening, a published salary.
+  JobOffice: {
+    street: optional(text()),
+    city: text(),
+    region: optional(text()),
+    postalCode: optional(text()),
+    /** ISO 3166-1 alpha-2 (IN, US): Google's addressCountry. */
+    country: text(),
+  },
+  JobSalary: {
+    /** ISO 4217 (INR, USD). */
+    currency: text(),
+    min: int({ min: 1 }),
+    max: optional(int({ min: 1 })),
+    unit: text({ oneOf: SALARY_UNITS, oneOfName: "pay periods" }),
+  },
   // Case studies (content/case-studies/): a result figure, and the labels of their pages and links.
   CaseStudyResult: { value: text(), label: text({ unique: true }) },
   MarketingCaseStudies: {
@@ -315,6 +358,7 @@ const COPY_SOURCES: JsonSource[] = [
       blog: obj("BlogCopy"),
       blogPost: obj("BlogPostCopy"),
       career: obj("CareerCopy"),
+      job: obj("JobCopy"),
       legal: obj("LegalCopy"),
       service: obj("ServiceCopy"),
     },
@@ -388,7 +432,27 @@ export const JSON_SOURCES: JsonSource[] = [
     type: "JobsJson",
     shape: "list",
     entry: "job",
-    fields: { title: text({ unique: true }), location: text(), type: text(), summary: text() },
+    // One page each at /Career/<slug> (src/lib/jobs.ts jobPath), listed on /Career in this order while
+    // open; gatsby/content-check.ts adds the rules of Google's JobPosting (jobProblems). docs/decisions/job-pages.md
+    fields: {
+      slug: text({ format: "slug", unique: true }),
+      title: text({ unique: true }),
+      location: text(),
+      type: text({ oneOf: EMPLOYMENT_TYPE_NAMES, oneOfName: "employment types" }),
+      workplace: text({ oneOf: WORKPLACES, oneOfName: "work arrangements" }),
+      summary: text(),
+      about: text(),
+      responsibilities: list(text()),
+      requirements: list(text()),
+      niceToHave: optional(list(text())),
+      process: list(obj("MarketingStep")),
+      office: optional(obj("JobOffice")),
+      remoteCountries: optional(list(text())),
+      salary: optional(obj("JobSalary")),
+      datePosted: date(),
+      closes: date(),
+      closed: optional(bool()),
+    },
   },
   {
     file: "portfolio.json",

@@ -77,6 +77,8 @@ export const GUARDED = [
   "sections/team.tsx",
   "sections/text.tsx",
   "templates/blog-post.tsx",
+  "templates/job.tsx",
+  "components/job-card.tsx",
   "templates/legal.tsx",
   "templates/any-page.tsx",
   "templates/contact-page.tsx",

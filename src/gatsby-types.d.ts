@@ -149,6 +149,8 @@ type CareerCopy = {
   readonly sendResumeFor: Scalars['String'];
   readonly title: Scalars['String'];
   readonly type: Scalars['String'];
+  readonly viewRole: Scalars['String'];
+  readonly viewRoleFor: Scalars['String'];
   readonly whyText: Scalars['String'];
   readonly whyTitle: Scalars['String'];
 };
@@ -165,6 +167,8 @@ type CareerCopyFieldSelector = {
   readonly sendResumeFor: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly viewRole: InputMaybe<FieldSelectorEnum>;
+  readonly viewRoleFor: InputMaybe<FieldSelectorEnum>;
   readonly whyText: InputMaybe<FieldSelectorEnum>;
   readonly whyTitle: InputMaybe<FieldSelectorEnum>;
 };
@@ -181,6 +185,8 @@ type CareerCopyFilterInput = {
   readonly sendResumeFor: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly viewRole: InputMaybe<StringQueryOperatorInput>;
+  readonly viewRoleFor: InputMaybe<StringQueryOperatorInput>;
   readonly whyText: InputMaybe<StringQueryOperatorInput>;
   readonly whyTitle: InputMaybe<StringQueryOperatorInput>;
 };
@@ -197,6 +203,8 @@ type CareerCopySortInput = {
   readonly sendResumeFor: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
+  readonly viewRole: InputMaybe<SortOrderEnum>;
+  readonly viewRoleFor: InputMaybe<SortOrderEnum>;
   readonly whyText: InputMaybe<SortOrderEnum>;
   readonly whyTitle: InputMaybe<SortOrderEnum>;
 };
@@ -2255,15 +2263,224 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type JobCopy = {
+  readonly aboutTitle: Scalars['String'];
+  readonly allOpenings: Scalars['String'];
+  readonly applyText: Scalars['String'];
+  readonly applyTitle: Scalars['String'];
+  readonly closes: Scalars['String'];
+  readonly facts: Scalars['String'];
+  readonly filledText: Scalars['String'];
+  readonly filledTitle: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly niceToHaveTitle: Scalars['String'];
+  readonly posted: Scalars['String'];
+  readonly processTitle: Scalars['String'];
+  readonly remoteFrom: Scalars['String'];
+  readonly requirementsTitle: Scalars['String'];
+  readonly responsibilitiesTitle: Scalars['String'];
+  readonly salary: Scalars['String'];
+  readonly salaryUnits: JobSalaryUnits;
+  readonly type: Scalars['String'];
+  readonly workplace: Scalars['String'];
+};
+
+type JobCopyFieldSelector = {
+  readonly aboutTitle: InputMaybe<FieldSelectorEnum>;
+  readonly allOpenings: InputMaybe<FieldSelectorEnum>;
+  readonly applyText: InputMaybe<FieldSelectorEnum>;
+  readonly applyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<FieldSelectorEnum>;
+  readonly filledText: InputMaybe<FieldSelectorEnum>;
+  readonly filledTitle: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly niceToHaveTitle: InputMaybe<FieldSelectorEnum>;
+  readonly posted: InputMaybe<FieldSelectorEnum>;
+  readonly processTitle: InputMaybe<FieldSelectorEnum>;
+  readonly remoteFrom: InputMaybe<FieldSelectorEnum>;
+  readonly requirementsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly responsibilitiesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly salary: InputMaybe<FieldSelectorEnum>;
+  readonly salaryUnits: InputMaybe<JobSalaryUnitsFieldSelector>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly workplace: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobCopyFilterInput = {
+  readonly aboutTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly allOpenings: InputMaybe<StringQueryOperatorInput>;
+  readonly applyText: InputMaybe<StringQueryOperatorInput>;
+  readonly applyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<StringQueryOperatorInput>;
+  readonly filledText: InputMaybe<StringQueryOperatorInput>;
+  readonly filledTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly niceToHaveTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly posted: InputMaybe<StringQueryOperatorInput>;
+  readonly processTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly remoteFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly requirementsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly responsibilitiesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly salary: InputMaybe<StringQueryOperatorInput>;
+  readonly salaryUnits: InputMaybe<JobSalaryUnitsFilterInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly workplace: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobCopySortInput = {
+  readonly aboutTitle: InputMaybe<SortOrderEnum>;
+  readonly allOpenings: InputMaybe<SortOrderEnum>;
+  readonly applyText: InputMaybe<SortOrderEnum>;
+  readonly applyTitle: InputMaybe<SortOrderEnum>;
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<SortOrderEnum>;
+  readonly filledText: InputMaybe<SortOrderEnum>;
+  readonly filledTitle: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly niceToHaveTitle: InputMaybe<SortOrderEnum>;
+  readonly posted: InputMaybe<SortOrderEnum>;
+  readonly processTitle: InputMaybe<SortOrderEnum>;
+  readonly remoteFrom: InputMaybe<SortOrderEnum>;
+  readonly requirementsTitle: InputMaybe<SortOrderEnum>;
+  readonly responsibilitiesTitle: InputMaybe<SortOrderEnum>;
+  readonly salary: InputMaybe<SortOrderEnum>;
+  readonly salaryUnits: InputMaybe<JobSalaryUnitsSortInput>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly workplace: InputMaybe<SortOrderEnum>;
+};
+
+type JobOffice = {
+  readonly city: Scalars['String'];
+  readonly country: Scalars['String'];
+  readonly postalCode: Maybe<Scalars['String']>;
+  readonly region: Maybe<Scalars['String']>;
+  readonly street: Maybe<Scalars['String']>;
+};
+
+type JobOfficeFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobOfficeFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobOfficeSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
+};
+
+type JobSalary = {
+  readonly currency: Scalars['String'];
+  readonly max: Maybe<Scalars['Int']>;
+  readonly min: Scalars['Int'];
+  readonly unit: Scalars['String'];
+};
+
+type JobSalaryFieldSelector = {
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobSalaryFilterInput = {
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly max: InputMaybe<IntQueryOperatorInput>;
+  readonly min: InputMaybe<IntQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobSalarySortInput = {
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
+type JobSalaryUnits = {
+  readonly day: Scalars['String'];
+  readonly hour: Scalars['String'];
+  readonly month: Scalars['String'];
+  readonly week: Scalars['String'];
+  readonly year: Scalars['String'];
+};
+
+type JobSalaryUnitsFieldSelector = {
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly hour: InputMaybe<FieldSelectorEnum>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly week: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobSalaryUnitsFilterInput = {
+  readonly day: InputMaybe<StringQueryOperatorInput>;
+  readonly hour: InputMaybe<StringQueryOperatorInput>;
+  readonly month: InputMaybe<StringQueryOperatorInput>;
+  readonly week: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobSalaryUnitsSortInput = {
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly hour: InputMaybe<SortOrderEnum>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly week: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
 type JobsJson = Node & {
+  readonly about: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly closed: Maybe<Scalars['Boolean']>;
+  readonly closes: Scalars['Date'];
+  readonly datePosted: Scalars['Date'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly location: Scalars['String'];
+  readonly niceToHave: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly office: Maybe<JobOffice>;
   readonly parent: Maybe<Node>;
+  readonly process: ReadonlyArray<MarketingStep>;
+  readonly remoteCountries: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly requirements: ReadonlyArray<Scalars['String']>;
+  readonly responsibilities: ReadonlyArray<Scalars['String']>;
+  readonly salary: Maybe<JobSalary>;
+  readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
   readonly type: Scalars['String'];
+  readonly workplace: Scalars['String'];
+};
+
+
+type JobsJson_closesArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type JobsJson_datePostedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type JobsJsonConnection = {
@@ -2312,25 +2529,51 @@ type JobsJsonEdge = {
 };
 
 type JobsJsonFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly datePosted: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly niceToHave: InputMaybe<FieldSelectorEnum>;
+  readonly office: InputMaybe<JobOfficeFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly process: InputMaybe<MarketingStepFieldSelector>;
+  readonly remoteCountries: InputMaybe<FieldSelectorEnum>;
+  readonly requirements: InputMaybe<FieldSelectorEnum>;
+  readonly responsibilities: InputMaybe<FieldSelectorEnum>;
+  readonly salary: InputMaybe<JobSalaryFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly workplace: InputMaybe<FieldSelectorEnum>;
 };
 
 type JobsJsonFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly closes: InputMaybe<DateQueryOperatorInput>;
+  readonly datePosted: InputMaybe<DateQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly niceToHave: InputMaybe<StringQueryOperatorInput>;
+  readonly office: InputMaybe<JobOfficeFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly process: InputMaybe<MarketingStepFilterListInput>;
+  readonly remoteCountries: InputMaybe<StringQueryOperatorInput>;
+  readonly requirements: InputMaybe<StringQueryOperatorInput>;
+  readonly responsibilities: InputMaybe<StringQueryOperatorInput>;
+  readonly salary: InputMaybe<JobSalaryFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly workplace: InputMaybe<StringQueryOperatorInput>;
 };
 
 type JobsJsonFilterListInput = {
@@ -2379,14 +2622,27 @@ type JobsJsonGroupConnection_sumArgs = {
 };
 
 type JobsJsonSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly closed: InputMaybe<SortOrderEnum>;
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly datePosted: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly location: InputMaybe<SortOrderEnum>;
+  readonly niceToHave: InputMaybe<SortOrderEnum>;
+  readonly office: InputMaybe<JobOfficeSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly process: InputMaybe<MarketingStepSortInput>;
+  readonly remoteCountries: InputMaybe<SortOrderEnum>;
+  readonly requirements: InputMaybe<SortOrderEnum>;
+  readonly responsibilities: InputMaybe<SortOrderEnum>;
+  readonly salary: InputMaybe<JobSalarySortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
+  readonly workplace: InputMaybe<SortOrderEnum>;
 };
 
 type LegalCopy = {
@@ -3273,6 +3529,7 @@ type PageCopyJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly job: JobCopy;
   readonly legal: LegalCopy;
   readonly news: NewsCopy;
   readonly notFound: NotFoundCopy;
@@ -3332,6 +3589,7 @@ type PageCopyJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly job: InputMaybe<JobCopyFieldSelector>;
   readonly legal: InputMaybe<LegalCopyFieldSelector>;
   readonly news: InputMaybe<NewsCopyFieldSelector>;
   readonly notFound: InputMaybe<NotFoundCopyFieldSelector>;
@@ -3346,6 +3604,7 @@ type PageCopyJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly job: InputMaybe<JobCopyFilterInput>;
   readonly legal: InputMaybe<LegalCopyFilterInput>;
   readonly news: InputMaybe<NewsCopyFilterInput>;
   readonly notFound: InputMaybe<NotFoundCopyFilterInput>;
@@ -3405,6 +3664,7 @@ type PageCopyJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly job: InputMaybe<JobCopySortInput>;
   readonly legal: InputMaybe<LegalCopySortInput>;
   readonly news: InputMaybe<NewsCopySortInput>;
   readonly notFound: InputMaybe<NotFoundCopySortInput>;
@@ -4436,14 +4696,27 @@ type Query_imageSharpArgs = {
 
 
 type Query_jobsJsonArgs = {
+  about: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  closed: InputMaybe<BooleanQueryOperatorInput>;
+  closes: InputMaybe<DateQueryOperatorInput>;
+  datePosted: InputMaybe<DateQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   location: InputMaybe<StringQueryOperatorInput>;
+  niceToHave: InputMaybe<StringQueryOperatorInput>;
+  office: InputMaybe<JobOfficeFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  process: InputMaybe<MarketingStepFilterListInput>;
+  remoteCountries: InputMaybe<StringQueryOperatorInput>;
+  requirements: InputMaybe<StringQueryOperatorInput>;
+  responsibilities: InputMaybe<StringQueryOperatorInput>;
+  salary: InputMaybe<JobSalaryFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   type: InputMaybe<StringQueryOperatorInput>;
+  workplace: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4476,6 +4749,7 @@ type Query_pageCopyJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  job: InputMaybe<JobCopyFilterInput>;
   legal: InputMaybe<LegalCopyFilterInput>;
   news: InputMaybe<NewsCopyFilterInput>;
   notFound: InputMaybe<NotFoundCopyFilterInput>;
@@ -6788,10 +7062,12 @@ type BlogPostHeaderCopyFragment = { readonly back: string, readonly published: s
 
 type CardsSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
-type CareerPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CareerPageQueryVariables = Exact<{
+  today: Scalars['Date'];
+}>;
 
 
-type CareerPageQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly location: string, readonly type: string, readonly summary: string }> }, readonly pageCopyJson: { readonly career: { readonly title: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly openingsTitle: string, readonly openingsIntro: string, readonly location: string, readonly type: string, readonly sendResume: string, readonly sendResumeFor: string, readonly whyTitle: string, readonly whyText: string, readonly otherRole: string } } | null };
+type CareerPageQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly location: string, readonly type: string, readonly summary: string }> }, readonly pageCopyJson: { readonly career: { readonly title: string, readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly openingsTitle: string, readonly openingsIntro: string, readonly location: string, readonly type: string, readonly sendResume: string, readonly sendResumeFor: string, readonly viewRole: string, readonly viewRoleFor: string, readonly whyTitle: string, readonly whyText: string, readonly otherRole: string } } | null };
 
 type CaseStudyQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6897,7 +7173,14 @@ type InnerContentPageQueryVariables = Exact<{
 
 type InnerContentPageQuery = { readonly pagesJson: { readonly path: string, readonly title: string, readonly description: string, readonly noindex: boolean | null, readonly sections: ReadonlyArray<{ readonly __typename: 'BenefitsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly benefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | { readonly __typename: 'CardsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ContactFormSection', readonly anchor: string | null, readonly title: string } | { readonly __typename: 'CtaSection', readonly title: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'FaqSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'HelpSection', readonly anchor: string | null, readonly title: string, readonly text: string, readonly callLabel: string, readonly chatLabel: string, readonly chatNote: string } | { readonly __typename: 'HeroCardSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly cardTitle: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'HeroSection', readonly title: string, readonly subtitle: string | null, readonly typed: boolean | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null } | { readonly __typename: 'LogosSection', readonly title: string } | { readonly __typename: 'OfficeSection', readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly mapTitle: string, readonly mapNote: string, readonly mapLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly addressLabel: string, readonly hoursLabel: string } | { readonly __typename: 'PageHeroSection', readonly eyebrow: string | null, readonly title: string, readonly lead: string, readonly figuresLabel: string | null, readonly whatsappLabel: string | null, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null } | { readonly __typename: 'PostsSection', readonly eyebrow: string | null, readonly title: string, readonly posts: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ProjectsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly projects: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'ServicesSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly priceLabel: string, readonly moreLabel: string, readonly moreNote: string, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly price: string }> } | { readonly __typename: 'SpotlightSection', readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string>, readonly counters: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly actions: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly panel: { readonly title: string, readonly period: string, readonly bars: ReadonlyArray<number>, readonly caption: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | { readonly __typename: 'StatementsSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly statements: ReadonlyArray<{ readonly title: string, readonly text: string }> } | { readonly __typename: 'StatsSection', readonly title: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'StepsSection', readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> } | { readonly __typename: 'TeamSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> } | { readonly __typename: 'TechnologiesSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly tabsLabel: string, readonly technologies: ReadonlyArray<{ readonly name: string, readonly description: string, readonly why: ReadonlyArray<string>, readonly projects: ReadonlyArray<string> }> } | { readonly __typename: 'TestimonialsSection', readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> } | { readonly __typename: 'TextSection', readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null } | { readonly __typename: 'WorkSection', readonly anchor: string | null, readonly title: string, readonly caseStudyLink: string, readonly sites: ReadonlyArray<{ readonly alt: string, readonly url: string, readonly category: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly caseStudies: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly url: string | null } }> }> } | null, readonly parent: { readonly path: string, readonly title: string } | null };
 
-type JobCardFragment = { readonly title: string, readonly location: string, readonly type: string, readonly summary: string };
+type JobCardFragment = { readonly slug: string, readonly title: string, readonly location: string, readonly type: string, readonly summary: string };
+
+type JobPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type JobPageQuery = { readonly jobsJson: { readonly slug: string, readonly title: string, readonly location: string, readonly type: string, readonly workplace: string, readonly summary: string, readonly about: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string> | null, readonly remoteCountries: ReadonlyArray<string> | null, readonly datePosted: string, readonly closes: string, readonly closed: boolean | null, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly office: { readonly street: string | null, readonly city: string, readonly region: string | null, readonly postalCode: string | null, readonly country: string } | null, readonly salary: { readonly currency: string, readonly min: number, readonly max: number | null, readonly unit: string } | null } | null, readonly pageCopyJson: { readonly career: { readonly title: string, readonly sendResume: string, readonly sendResumeFor: string }, readonly job: { readonly facts: string, readonly location: string, readonly workplace: string, readonly remoteFrom: string, readonly type: string, readonly salary: string, readonly posted: string, readonly closes: string, readonly aboutTitle: string, readonly responsibilitiesTitle: string, readonly requirementsTitle: string, readonly niceToHaveTitle: string, readonly processTitle: string, readonly applyTitle: string, readonly applyText: string, readonly filledTitle: string, readonly filledText: string, readonly allOpenings: string, readonly salaryUnits: { readonly hour: string, readonly day: string, readonly week: string, readonly month: string, readonly year: string } } } | null };
 
 type KeyFigureFragment = { readonly value: string, readonly label: string };
 
@@ -7065,6 +7348,11 @@ type CreateContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type CreateContentPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly sections: ReadonlyArray<{ readonly __typename: 'BenefitsSection' } | { readonly __typename: 'CardsSection' } | { readonly __typename: 'ContactFormSection' } | { readonly __typename: 'CtaSection' } | { readonly __typename: 'FaqSection' } | { readonly __typename: 'HelpSection' } | { readonly __typename: 'HeroCardSection' } | { readonly __typename: 'HeroSection' } | { readonly __typename: 'LogosSection' } | { readonly __typename: 'OfficeSection' } | { readonly __typename: 'PageHeroSection' } | { readonly __typename: 'PostsSection' } | { readonly __typename: 'ProjectsSection' } | { readonly __typename: 'ServicesSection' } | { readonly __typename: 'SpotlightSection' } | { readonly __typename: 'StatementsSection' } | { readonly __typename: 'StatsSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TechnologiesSection' } | { readonly __typename: 'TestimonialsSection' } | { readonly __typename: 'TextSection' } | { readonly __typename: 'WorkSection' }> }> } };
 
+type JobPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type JobPagesQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly closes: string, readonly closed: boolean | null }> } };
+
 type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7073,7 +7361,7 @@ type CaseStudyPagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ 
 type ShareCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShareCardsQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly price: string }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly date: string | null, readonly hero: { readonly absolutePath: string } | null }, readonly fields: { readonly readingMinutes: number | null } | null }> } };
+type ShareCardsQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly price: string }> }, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly location: string, readonly type: string, readonly workplace: string }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly frontmatter: { readonly slug: string, readonly date: string | null, readonly hero: { readonly absolutePath: string } | null }, readonly fields: { readonly readingMinutes: number | null } | null }> } };
 
 
 }

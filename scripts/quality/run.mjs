@@ -10,7 +10,7 @@
  *
  *   1. Nu Html Checker over public/ (zero errors),
  *   2. link crawl from / and the sitemap (zero broken links and anchors),
- *   3. Lighthouse on ten routes (mobile, simulated throttling; floors in lighthouse-report.mjs).
+ *   3. Lighthouse on twelve routes (mobile, simulated throttling; floors in lighthouse-report.mjs).
  *
  * Prints every gate's figures and exits non-zero when any gate fails.
  *   QUALITY_GATES=vnu,links,lighthouse picks gates; QUALITY_ROUTES=/,/about picks Lighthouse routes.
@@ -48,6 +48,9 @@ export const LIGHTHOUSE_ROUTES = [
   { path: "/blog/strategies-for-digital-triumph" },
   { path: "/our-work" },
   { path: "/news" },
+  // Careers (issue 35): the list and one opening's page (src/templates/job.tsx; every opening shares it).
+  { path: "/Career" },
+  { path: "/Career/react-developer" },
   { path: "/no-such-page", status: 404, skipAudits: ["http-status-code", "errors-in-console"] },
 ];
 

@@ -1,8 +1,7 @@
 import { graphql, Link } from "gatsby";
 import type { ReactNode } from "react";
-import { Box, Text } from "theme-ui";
 import { servicePath } from "../hooks/use-services";
-import { cardGrid } from "../styles/marketing";
+import FactList from "./fact-list";
 
 export const fragment = graphql`
   fragment CaseStudyFacts on MdxFrontmatter {
@@ -45,16 +44,5 @@ export default function CaseStudyFacts({ facts, labels }: CaseStudyFactsProps) {
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>,
     ]);
-  return (
-    <Box as="dl" sx={{ ...cardGrid(2), mt: 5, gap: 3, dd: { m: 0, fontWeight: "bold" } }}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <Text as="dt" variant="muted" sx={{ fontSize: 1 }}>
-            {label}
-          </Text>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </Box>
-  );
+  return <FactList facts={rows} listSx={{ mt: 5 }} />;
 }

@@ -1,10 +1,12 @@
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { Box, Heading, Text } from "theme-ui";
+import { jobPath } from "../lib/jobs";
 import { applicationMailto } from "../lib/mailto";
 import { fill } from "../lib/template";
 
 export const fragment = graphql`
   fragment JobCard on JobsJson {
+    slug
     title
     location
     type
@@ -28,10 +30,17 @@ interface Props {
   /** The site's e-mail address: "Send your resume" opens a message to it. */
   email: string;
   /** Texts from content/page-copy.json (career). */
-  labels: { location: string; type: string; sendResume: string; sendResumeFor: string };
+  labels: {
+    location: string;
+    type: string;
+    sendResume: string;
+    sendResumeFor: string;
+    viewRole: string;
+    viewRoleFor: string;
+  };
 }
 
-/** One opening on /Career: title, location and type tags, summary and the application link. */
+/** One opening on /Career: title, location and type tags, summary, its page and the application link. */
 export default function JobCard({ job, email, labels: t }: Props) {
   return (
     <Box
@@ -55,10 +64,16 @@ export default function JobCard({ job, email, labels: t }: Props) {
       <Text as="p" variant="muted" sx={{ mt: 0, mb: 4, flex: 1 }}>
         {job.summary}
       </Text>
-      <a href={applicationMailto(email, job.title)} sx={{ variant: "buttons.primary" }}>
-        {t.sendResume}
-        <span className="visually-hidden"> {fill(t.sendResumeFor, { title: job.title })}</span>
-      </a>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
+        <Link to={jobPath(job.slug)} sx={{ variant: "buttons.secondary" }}>
+          {t.viewRole}
+          <span className="visually-hidden"> {fill(t.viewRoleFor, { title: job.title })}</span>
+        </Link>
+        <a href={applicationMailto(email, job.title)} sx={{ variant: "buttons.primary" }}>
+          {t.sendResume}
+          <span className="visually-hidden"> {fill(t.sendResumeFor, { title: job.title })}</span>
+        </a>
+      </Box>
     </Box>
   );
 }

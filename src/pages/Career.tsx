@@ -10,8 +10,9 @@ import { fill, fillNodes } from "../lib/template";
 import { cardGrid } from "../styles/marketing";
 
 export const query = graphql`
-  query CareerPage {
-    allJobsJson {
+  query CareerPage($today: Date!) {
+    # Only the openings open on the day of the build (gatsby-node.ts onCreatePage passes it), in content order.
+    allJobsJson(filter: { closed: { ne: true }, closes: { gte: $today } }) {
       nodes {
         ...JobCard
       }
@@ -28,6 +29,8 @@ export const query = graphql`
         type
         sendResume
         sendResumeFor
+        viewRole
+        viewRoleFor
         whyTitle
         whyText
         otherRole
@@ -50,7 +53,7 @@ export default function CareerPage({ data }: PageProps<Queries.CareerPageQuery>)
       >
         <Box as="ul" sx={cardGrid(4)}>
           {jobs.map((job) => (
-            <JobCard key={job.title} job={job} email={site.email} labels={t} />
+            <JobCard key={job.slug} job={job} email={site.email} labels={t} />
           ))}
         </Box>
       </Section>

@@ -88,20 +88,73 @@ export function formatJson(value) {
 }
 
 /**
+ * The order of the keys of the objects read, by their set of keys. Decap holds an entry in
+ * Immutable.js maps, which keep the order of at most 8 keys: an object with more (a job opening,
+ * the page texts of a page) comes back with its keys shuffled, and the saved file would differ on
+ * every line. Written back, each object takes the order its key set had when read; an object whose
+ * keys changed (a field filled in for the first time) takes the order of the known object it shares
+ * most keys with, its new keys last.
+ * @type {Map<string, string[]>}
+ */
+const keyOrders = new Map();
+/** @param {string[]} keys */
+const signature = (keys) => [...keys].sort().join("\u0000");
+
+/** @param {unknown} value */
+export function rememberKeyOrder(value) {
+  if (Array.isArray(value)) value.forEach(rememberKeyOrder);
+  else if (value && typeof value === "object") {
+    const keys = Object.keys(value);
+    if (!keyOrders.has(signature(keys))) keyOrders.set(signature(keys), keys);
+    Object.values(value).forEach(rememberKeyOrder);
+  }
+}
+
+/**
+ * @template T
+ * @param {T} value
+ * @returns {T}
+ */
+export function restoreKeyOrder(value) {
+  if (Array.isArray(value)) return /** @type {T} */ (value.map(restoreKeyOrder));
+  if (!value || typeof value !== "object") return value;
+  const object = /** @type {Record<string, unknown>} */ (value);
+  const keys = Object.keys(object);
+  let order = keyOrders.get(signature(keys));
+  if (!order) {
+    let best = 0;
+    for (const known of keyOrders.values()) {
+      const shared = known.filter((k) => k in object).length;
+      if (shared > best) [best, order] = [shared, known];
+    }
+  }
+  const ordered = [...(order ?? []).filter((k) => k in object), ...keys.filter((k) => !order?.includes(k))];
+  return /** @type {T} */ (Object.fromEntries(ordered.map((k) => [k, restoreKeyOrder(object[k])])));
+}
+
+/**
  * Decap CMS edits objects only, so a file whose top level is a list is shown to the editor as
  * `{ items: [...] }` and written back as the plain list.
  */
 export const jsonListFormat = {
   /** @param {string} text */
-  fromFile: (text) => ({ items: JSON.parse(text) }),
+  fromFile: (text) => {
+    const items = JSON.parse(text);
+    rememberKeyOrder(items);
+    return { items };
+  },
   /** @param {{ items?: unknown }} data */
-  toFile: (data) => formatJson(Array.isArray(data.items) ? data.items : []),
+  toFile: (data) => formatJson(restoreKeyOrder(Array.isArray(data.items) ? data.items : [])),
 };
 
 /** Files whose top level is an object. */
 export const jsonObjectFormat = {
   /** @param {string} text */
-  fromFile: (text) => JSON.parse(text),
+  fromFile: (text) => {
+    const data = JSON.parse(text);
+    rememberKeyOrder(data);
+    return data;
+  },
   /** @param {unknown} data */
-  toFile: (data) => formatJson(data),
+  toFile: (data) => formatJson(restoreKeyOrder(data)),
 };

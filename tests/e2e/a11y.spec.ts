@@ -1,11 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { BLOG_SLUGS, SERVICE_ROUTES, STATIC_ROUTES } from "./routes";
+import { BLOG_SLUGS, FILLED_JOB, SERVICE_ROUTES, STATIC_ROUTES } from "./routes";
 
 const ROUTES = [
   ...STATIC_ROUTES.map(([p]) => p),
   ...SERVICE_ROUTES.map(([p]) => p),
   ...BLOG_SLUGS.slice(0, 2).map((s) => `/blog/${s}`),
+  // An opening's page (every opening shares its template; the remote one has the most facts) and a filled one.
+  "/Career/graphic-designer",
+  `/Career/${FILLED_JOB.slug}`,
   "/no-such-page",
 ];
 

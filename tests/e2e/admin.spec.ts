@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect } from "./fixtures";
-import { startDecapServer, type DecapServer } from "./decap/server";
+import { expect } from "./fixtures";
+import { test } from "./decap/fixture";
 import { parse as parseYaml } from "yaml";
 import { formatJson } from "../../static/admin/json-format.mjs";
 
@@ -10,18 +10,6 @@ import { formatJson } from "../../static/admin/json-format.mjs";
  * copy of content/. Desktop only: the CMS is an editor's tool on a computer (Decap's editor is
  * not laid out for phones). Serial: the tests share one decap-server.
  */
-const test = base.extend<object, { decap: DecapServer }>({
-  decap: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, provide) => {
-      const server = await startDecapServer();
-      await provide(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
-});
-
 test.describe.configure({ mode: "serial" });
 
 const COLLECTIONS = [

@@ -1,6 +1,6 @@
 import { test as unhydrated, type Page } from "@playwright/test";
 import { collectScripts, expect, test } from "./fixtures";
-import { BRAND, CASE_STUDIES, SERVICE_ROUTES, STATIC_ROUTES } from "./routes";
+import { BRAND, CASE_STUDIES, JOBS, SERVICE_ROUTES, STATIC_ROUTES } from "./routes";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 832; // md = 52em
 
@@ -16,7 +16,8 @@ function watchConsole(page: Page) {
 
 test.describe("routes", () => {
   const caseStudies = CASE_STUDIES.map((c): [string, string] => [c.path, c.client]);
-  for (const [path, title] of [...STATIC_ROUTES, ...SERVICE_ROUTES, ...caseStudies]) {
+  const jobs = JOBS.map((j): [string, string] => [`/Career/${j.slug}`, j.title]);
+  for (const [path, title] of [...STATIC_ROUTES, ...SERVICE_ROUTES, ...caseStudies, ...jobs]) {
     test(`${path} has its title and one h1`, async ({ page }) => {
       const errors = watchConsole(page);
       const res = await page.goto(path);

@@ -6,6 +6,7 @@ const ROUTES = [
   ...STATIC_ROUTES.map(([p]) => p),
   ...SERVICE_ROUTES.map(([p]) => p),
   `/blog/${BLOG_SLUGS[0]}`,
+  "/Career/react-developer",
   "/no-such-page",
 ];
 

@@ -87,3 +87,18 @@ export const CASE_STUDIES = [
     heroAlt: /^The Delta HVAC home page/,
   },
 ];
+
+/** The openings of spec section 9 (content/jobs.json), in the order of /Career, each at /Career/<slug>. */
+export const JOBS: { slug: string; title: string; location: string; type: string }[] = [
+  { slug: "php-developer", title: "PHP Developer", location: "Mumbai", type: "Full Time" },
+  { slug: "react-developer", title: "React Developer", location: "Mumbai", type: "Full Time" },
+  { slug: "dotnet-developer", title: "DotNet Developer", location: "Mumbai", type: "Full Time" },
+  { slug: "python-developer", title: "Python Developer", location: "Mumbai", type: "Full Time" },
+  { slug: "graphic-designer", title: "Graphic Designer", location: "Mumbai, India", type: "Part Time" },
+  { slug: "ui-ux-designer", title: "UI/UX Designer", location: "Mumbai, India", type: "Contract" },
+  { slug: "seo-executive", title: "SEO Executive", location: "Mumbai", type: "Full Time" },
+  { slug: "hr-executive", title: "HR Executive", location: "Mumbai, India", type: "Full Time" },
+];
+
+/** An opening marked filled in content/jobs.json: its page stays and says so. */
+export const FILLED_JOB = { slug: "content-writer", title: "Content Writer" };

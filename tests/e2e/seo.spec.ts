@@ -243,7 +243,7 @@ test.describe("served", () => {
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
   });
 
-  test("the sitemap lists every page by its canonical URL, and no 404 or /ClientsSections @desktop", async ({
+  test("the sitemap lists every page by its canonical URL, and no 404, /ClientsSections or noindex page @desktop", async ({
     request,
   }) => {
     const index = await (await request.get("/sitemap-index.xml")).text();
@@ -257,6 +257,8 @@ test.describe("served", () => {
     }
     const expected = pages
       .filter((p) => !/^\/404(\.html)?$/.test(p.path) && p.path !== "/ClientsSections")
+      // Pages kept out of search (a filled job opening, a content page marked noindex) are not listed.
+      .filter((p) => !/<meta name="robots" content="noindex/.test(p.html))
       .map((p) => (p.path === "/" ? `${SITE}/` : `${SITE}${p.path}`));
     expect([...urls].sort()).toEqual([...expected].sort());
     for (const url of urls) {
