@@ -801,3 +801,60 @@ describe("the privacy choices' table", () => {
     ]);
   });
 });
+
+describe("article and case-study bodies, compiled as the build compiles them (issue 39)", () => {
+  const GUIDE = "blog/guide-to-effective-digital-marketing/index.mdx";
+  const CASE = "case-studies/delta-hvac/index.mdx";
+  /** Appends a paragraph to a body; returns the file's line number of it (front matter counted). */
+  function append(root: string, file: string, paragraph: string): number {
+    let line = 0;
+    editText(root, file, (t) => {
+      const next = `${t.replace(/\n*$/, "")}\n\n${paragraph}\n`;
+      line = next.split("\n").length - 1;
+      return next;
+    });
+    return line;
+  }
+
+  it("names the file and the line of the file of braces the build cannot read", () => {
+    const root = scratch();
+    const at = append(root, GUIDE, "Our prices {from $299 a month} and a free quote.");
+    expect(lines(root)).toEqual([
+      `content/${GUIDE}: body (line ${at}): the build cannot read the text at column 17: Could not parse expression with acorn: Unexpected content after expression (curly braces and angle brackets are code in MDX: to show { } or < as text, write \\{, \\} and \\< (the content manager does this for you))`,
+    ]);
+  });
+
+  it("counts the line of an unclosed tag from the top of the file, not from after the front matter", () => {
+    const root = scratch();
+    const at = append(root, GUIDE, "<div>");
+    append(root, GUIDE, "More text.");
+    const [line] = lines(root);
+    expect(line).toMatch(
+      new RegExp(`^content/${GUIDE}: body \\(line ${at}\\): the build cannot read .*closing tag for \`<div>\``),
+    );
+    expect(at).toBeGreaterThan(12);
+  });
+
+  it("refuses an unclosed component in a case study", () => {
+    const root = scratch();
+    const at = append(root, CASE, '<Video src="tour.mp4">');
+    expect(lines(root)).toEqual([expect.stringContaining(`content/${CASE}: body (line ${at}): the build cannot read`)]);
+    expect(lines(root)[0]).toContain("Expected a closing tag for `<Video>`");
+  });
+
+  it("refuses tags and braces that compile but would show code, not the text typed", () => {
+    const root = scratch();
+    const at = append(root, GUIDE, "A <b>free</b> quote, {1 + 1} times.");
+    expect(lines(root)).toEqual([
+      `content/${GUIDE}: body (line ${at}): "<b>" is a tag, which the site would treat as code, not text: the content manager offers no components in the text; to show "<" write "\\<" (column 3)`,
+      `content/${GUIDE}: body (line ${at}): "{1 + 1}" in curly braces is code to the site, not text: to show a brace write "\\{" and "\\}" (column 22)`,
+    ]);
+  });
+
+  it("accepts braces and angle brackets written as text (escaped, as the content manager saves them)", () => {
+    const root = scratch();
+    append(root, GUIDE, "Our prices \\{from $299 a month\\} and a \\<b\\> tag, 3 \\< 5, in `code {x} <y>` too.");
+    append(root, CASE, '```\n{ "braces": "<in a code block>" }\n```');
+    expect(lines(root)).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@
  *
  * Used by `npm run content:check` (scripts/content-check.mjs) and by the build (gatsby-node.ts).
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { configuredTrackers, trackersFromEnv } from "../src/contracts/trackers.ts";
@@ -39,6 +40,8 @@ export interface CheckOptions {
   root: string;
   /** The build's environment: the trackers it turns on must be in the third-party list. Default: process.env. */
   env?: Record<string, string | undefined>;
+  /** scripts/lib/mdx-compile.mjs, when this module cannot find it itself (see mdxCompiler). */
+  mdxCompiler?: string;
 }
 
 /** Used for problems with a whole file rather than one field. */
@@ -743,6 +746,43 @@ function checkMdxCollection(ctx: Context, name: string, c: MdxCollection, files:
   }
 }
 
+/**
+ * The compiler of the build, run on the bodies by scripts/lib/mdx-compile.mjs (see there): in the
+ * checked repository, else next to this module (Jest; the build bundles this module into .cache/,
+ * so the repository comes first), else in the working directory. scripts/content-check.mjs, an ES
+ * module without __dirname, passes the path itself.
+ */
+function mdxCompiler(root: string): string {
+  const at = (dir: string) => path.join(dir, "scripts", "lib", "mdx-compile.mjs");
+  const candidates = [root, ...(typeof __dirname === "string" ? [path.join(__dirname, "..")] : []), process.cwd()];
+  return candidates.map(at).find((file) => fs.existsSync(file)) ?? at(root);
+}
+
+/**
+ * Every MDX body through the build's own compiler (gatsby-plugin-mdx's @mdx-js/mdx with its remark
+ * and rehype plugins): what would stop the build, and what would compile to code (a tag, braces,
+ * import/export) where an editor typed text. Lines are of the file, front matter counted.
+ */
+function checkMdxBodies(ctx: Context, files: MdxFile[], compiler: string) {
+  if (files.length === 0) return;
+  const input = JSON.stringify(files.map((f, i) => ({ id: String(i), body: f.body })));
+  const run = spawnSync(process.execPath, [compiler], { input, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(`content check: the MDX compiler failed: ${run.stderr || run.error}`);
+  const found = JSON.parse(run.stdout) as { id: string; line: number; column: number; problem: string; kind: string }[];
+  const textHint = "to show { } or < as text, write \\{, \\} and \\< (the content manager does this for you)";
+  for (const f of found) {
+    const mdx = files[Number(f.id)]!;
+    const where = `body (line ${mdx.bodyLine + f.line - 1})`;
+    report(
+      { ctx, abs: mdx.abs },
+      where,
+      f.kind === "compile"
+        ? `the build cannot read the text at column ${f.column}: ${f.problem} (curly braces and angle brackets are code in MDX: ${textHint})`
+        : `${f.problem} (column ${f.column})`,
+    );
+  }
+}
+
 /** Where the site makes pages of its own: a content page may not take a path under these. */
 export const RESERVED_PATHS = ["/blog", "/services", "/our-work", "/admin", "/api", "/og", "/fonts", "/404"];
 /** Of those, the site pages whose own route (never what lies under it) a page file may take when named for it. */
@@ -801,7 +841,7 @@ function checkPages(ctx: Context, files: { abs: string; value: unknown }[], lega
 }
 
 /** Checks everything under <root>/content and returns the problems, in file order. */
-export function checkContent({ root, env = process.env }: CheckOptions): ContentProblem[] {
+export function checkContent({ root, env = process.env, mdxCompiler: compiler }: CheckOptions): ContentProblem[] {
   const contentDir = path.join(root, "content");
   const ctx: Context = {
     root,
@@ -922,6 +962,7 @@ export function checkContent({ root, env = process.env }: CheckOptions): Content
   }
 
   for (const [name, c] of Object.entries(MDX_COLLECTIONS)) checkMdxCollection(ctx, name, c, mdx[name] ?? []);
+  checkMdxBodies(ctx, Object.values(mdx).flat(), compiler ?? mdxCompiler(root));
 
   const legalSlugs = mdx.legal!.flatMap((m) =>
     LEGAL_SLUGS.some((s) => s === m.frontmatter.slug) ? [String(m.frontmatter.slug)] : [],

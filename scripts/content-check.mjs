@@ -17,9 +17,10 @@ const { checkContent, formatProblem } = await import("../gatsby/content-check.ts
 
 const args = process.argv.slice(2);
 const rootArg = args.indexOf("--root") >= 0 ? args[args.indexOf("--root") + 1] : undefined;
-const root = rootArg ? path.resolve(rootArg) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = rootArg ? path.resolve(rootArg) : path.resolve(here, "..");
 
-const problems = checkContent({ root });
+const problems = checkContent({ root, mdxCompiler: path.join(here, "lib", "mdx-compile.mjs") });
 for (const p of problems) console.log(formatProblem(p));
 if (problems.length > 0) {
   console.error(
