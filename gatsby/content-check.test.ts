@@ -858,3 +858,40 @@ describe("article and case-study bodies, compiled as the build compiles them (is
     expect(lines(root)).toEqual([]);
   });
 });
+
+describe("a case study's live site and the portfolio's tiles (issue 39)", () => {
+  const CASE = "case-studies/delta-hvac/index.mdx";
+  const setUrl = (root: string, url: string) =>
+    editText(root, CASE, (t) => t.replace('url: "https://deltahvac.example"', `url: "${url}"`));
+
+  it("matches its tile whatever the trailing slash, www. or capitals", () => {
+    const root = scratch();
+    setUrl(root, "https://www.DeltaHVAC.example/");
+    expect(lines(root)).toEqual([]);
+  });
+
+  it("warns, naming the closest tile, where the live site matches no tile; the check still passes", () => {
+    const root = scratch();
+    setUrl(root, "https://deltahvak.example/");
+    const found = checkContent({ root });
+    expect(found.map(formatProblem)).toEqual([
+      `content/${CASE}: url: warning: "https://deltahvak.example/" is the address of no site in the portfolio (content/portfolio.json), so /our-work shows no "Read the case study" link for it (did you mean "https://deltahvac.example"?)`,
+    ]);
+    expect(found.every((p) => p.warning)).toBe(true);
+    const run = spawnSync(
+      process.execPath,
+      [
+        "--experimental-strip-types",
+        "--disable-warning=ExperimentalWarning",
+        "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON",
+        path.join(REPO, "scripts", "content-check.mjs"),
+        "--root",
+        root,
+      ],
+      { encoding: "utf8" },
+    );
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("url: warning:");
+    expect(run.stdout).toContain("content/ is valid (see the warnings above)");
+  });
+});

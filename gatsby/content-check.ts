@@ -10,6 +10,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { configuredTrackers, trackersFromEnv } from "../src/contracts/trackers.ts";
+import { siteKey } from "../src/lib/site-address.ts";
 import matter from "gray-matter";
 import {
   JSON_SOURCES,
@@ -31,9 +32,12 @@ export interface ContentProblem {
   file: string;
   field: string;
   problem: string;
+  /** Worth a look but not wrong: printed, never stops the check or the build. */
+  warning?: boolean;
 }
 
-export const formatProblem = (p: ContentProblem): string => `${p.file}: ${p.field}: ${p.problem}`;
+export const formatProblem = (p: ContentProblem): string =>
+  `${p.file}: ${p.field}: ${p.warning ? "warning: " : ""}${p.problem}`;
 
 export interface CheckOptions {
   /** Repository root: content/, static/ and src/ are read from here. */
@@ -783,6 +787,30 @@ function checkMdxBodies(ctx: Context, files: MdxFile[], compiler: string) {
   }
 }
 
+/**
+ * A case study's live site is how /our-work finds its tile (src/sections/work.tsx, by siteKey): a
+ * live site that matches no tile of content/portfolio.json gets no "Read the case study" link
+ * there. Not wrong in itself (a client may be left out of the portfolio), so a warning.
+ */
+function checkLiveSites(ctx: Context, studies: MdxFile[], portfolio: unknown) {
+  if (!Array.isArray(portfolio)) return;
+  const tiles = portfolio.flatMap((t) => (isPlainObject(t) && typeof t.url === "string" ? [t.url] : []));
+  const keys = new Set(tiles.map(siteKey));
+  for (const study of studies) {
+    const url = study.frontmatter.url;
+    // An address that is no web address at all is reported by the model's check of the field.
+    if (typeof url !== "string" || !URL.canParse(url) || keys.has(siteKey(url))) continue;
+    const guess = closest(siteKey(url), tiles.map(siteKey));
+    const tile = guess ? tiles.find((t) => siteKey(t) === guess) : undefined;
+    ctx.problems.push({
+      file: rel(ctx, study.abs),
+      field: "url",
+      problem: `"${url}" is the address of no site in the portfolio (content/portfolio.json), so /our-work shows no "Read the case study" link for it${tile ? ` (did you mean "${tile}"?)` : ": add the site to the portfolio, or copy its address from there"}`,
+      warning: true,
+    });
+  }
+}
+
 /** Where the site makes pages of its own: a content page may not take a path under these. */
 export const RESERVED_PATHS = ["/blog", "/services", "/our-work", "/admin", "/api", "/og", "/fonts", "/404"];
 /** Of those, the site pages whose own route (never what lies under it) a page file may take when named for it. */
@@ -963,6 +991,7 @@ export function checkContent({ root, env = process.env, mdxCompiler: compiler }:
 
   for (const [name, c] of Object.entries(MDX_COLLECTIONS)) checkMdxCollection(ctx, name, c, mdx[name] ?? []);
   checkMdxBodies(ctx, Object.values(mdx).flat(), compiler ?? mdxCompiler(root));
+  checkLiveSites(ctx, mdx.caseStudies ?? [], jsonValues.get("portfolio.json"));
 
   const legalSlugs = mdx.legal!.flatMap((m) =>
     LEGAL_SLUGS.some((s) => s === m.frontmatter.slug) ? [String(m.frontmatter.slug)] : [],
@@ -1003,6 +1032,7 @@ export function problemsMessage(problems: ContentProblem[]): string {
 /** The part of Gatsby's reporter the build hook uses. */
 export interface CheckReporter {
   error: (message: string) => void;
+  warn?: (message: string) => void;
   panicOnBuild: (message: string) => void;
 }
 
@@ -1012,7 +1042,10 @@ export interface CheckReporter {
  * and see the check run again. Returns true when the content is clean.
  */
 export function runContentCheck(root: string, reporter: CheckReporter, developing: boolean): boolean {
-  const problems = checkContent({ root });
+  const found = checkContent({ root });
+  const warnings = found.filter((p) => p.warning);
+  if (warnings.length > 0) (reporter.warn ?? reporter.error)(warnings.map(formatProblem).join("\n"));
+  const problems = found.filter((p) => !p.warning);
   if (problems.length === 0) return true;
   const message = problemsMessage(problems);
   if (developing) {
