@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { onCreateNode, onPostBootstrap, onPreBootstrap } from "../gatsby-node";
-import { checkContent, closest, formatProblem, problemsMessage } from "./content-check";
+import { checkContent, closest, formatProblem, jsonErrorAt, problemsMessage } from "./content-check";
 import { JSON_SOURCES } from "./content-model";
 
 const REPO = path.resolve(__dirname, "..");
@@ -893,5 +893,39 @@ describe("a case study's live site and the portfolio's tiles (issue 39)", () => 
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("url: warning:");
     expect(run.stdout).toContain("content/ is valid (see the warnings above)");
+  });
+});
+
+describe("a trailing comma in JSON (issue 39)", () => {
+  it("is reported with the line and column of the comma, like a missing one", () => {
+    const root = scratch();
+    // After the last entry of the list of jobs (V8 names no position), and after the last field of site.json.
+    editText(root, "jobs.json", (t) => t.replace(/\}\n\]\n$/, "},\n]\n"));
+    editText(root, "site.json", (t) => t.replace(/\n\}\n$/, ",\n}\n"));
+    const [jobs, site] = lines(root);
+    expect(jobs).toMatch(
+      /^content\/jobs\.json: \(whole file\): is not valid JSON at line \d+, column \d+: A comma after the last entry: remove it \(look for a missing comma, quote or bracket there\)$/,
+    );
+    expect(site).toMatch(
+      /^content\/site\.json: \(whole file\): is not valid JSON at line \d+, column \d+: A comma after/,
+    );
+    // The line and column are those of the comma itself.
+    for (const [line, file] of [
+      [jobs!, "jobs.json"],
+      [site!, "site.json"],
+    ] as const) {
+      const [, l, c] = /at line (\d+), column (\d+)/.exec(line)!;
+      const text = fs.readFileSync(path.join(root, "content", file), "utf8").split("\n");
+      expect(text[Number(l) - 1]![Number(c) - 1]).toBe(",");
+    }
+  });
+
+  it("in a list of plain values too", () => {
+    expect(jsonErrorAt('{\n  "a": [1, 2,]\n}')).toEqual({
+      position: 14,
+      reason: "A comma after the last entry: remove it",
+    });
+    expect(jsonErrorAt('{ "a": 1 }')).toBeUndefined();
+    expect(jsonErrorAt('{ "a": tru }')).toEqual({ position: 7, reason: "Unexpected token 't'" });
   });
 });

@@ -210,6 +210,86 @@ function lineColumn(text: string, position: number): string {
   return `line ${line}, column ${column}`;
 }
 
+/**
+ * Where JSON that JSON.parse refused goes wrong, as V8's messages do not always say ("Unexpected
+ * token ']', "…" is not valid JSON" for a trailing comma in a list names no position): the first
+ * place a strict reading of the JSON grammar fails, and why, in the words of V8's messages; a
+ * trailing comma is named as such, at the comma.
+ */
+export function jsonErrorAt(text: string): { position: number; reason: string } | undefined {
+  let i = 0;
+  const fail = (reason: string, at = i): never => {
+    throw { position: at, reason };
+  };
+  const space = () => {
+    while (i < text.length && " \t\n\r".includes(text[i]!)) i++;
+  };
+  const string = () => {
+    i++;
+    while (i < text.length && text[i] !== '"') {
+      if (text[i] === "\\") i++;
+      else if (text.charCodeAt(i) < 0x20) fail("Bad control character in string literal");
+      i++;
+    }
+    if (i >= text.length) fail("Unterminated string");
+    i++;
+  };
+  const value = (): void => {
+    space();
+    const c = text[i];
+    if (c === "{") {
+      i++;
+      space();
+      if (text[i] === "}") return void i++;
+      for (;;) {
+        space();
+        if (text[i] !== '"')
+          fail(
+            text[i] === "}" ? "A comma after the last property: remove it" : "Expected double-quoted property name",
+            text[i] === "}" ? lastComma(i) : i,
+          );
+        string();
+        space();
+        if (text[i] !== ":") fail("Expected ':' after property name");
+        i++;
+        value();
+        space();
+        if (text[i] === ",") i++;
+        else if (text[i] === "}") return void i++;
+        else fail("Expected ',' or '}' after property value");
+      }
+    }
+    if (c === "[") {
+      i++;
+      space();
+      if (text[i] === "]") return void i++;
+      for (;;) {
+        space();
+        if (text[i] === "]") fail("A comma after the last entry: remove it", lastComma(i));
+        value();
+        space();
+        if (text[i] === ",") i++;
+        else if (text[i] === "]") return void i++;
+        else fail("Expected ',' or ']' after array element");
+      }
+    }
+    if (c === '"') return string();
+    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i));
+    if (!literal) fail(i >= text.length ? "Unexpected end of JSON input" : `Unexpected token '${c}'`);
+    i += literal![0].length;
+  };
+  const lastComma = (before: number) => text.lastIndexOf(",", before);
+  try {
+    value();
+    space();
+    if (i < text.length) fail("Unexpected non-whitespace character after JSON");
+    return undefined;
+  } catch (e) {
+    if (e && typeof e === "object" && "position" in e) return e as { position: number; reason: string };
+    throw e;
+  }
+}
+
 function parseJson(ctx: Context, abs: string): { ok: true; value: unknown } | { ok: false } {
   const source = fs.readFileSync(abs, "utf8");
   try {
@@ -217,8 +297,12 @@ function parseJson(ctx: Context, abs: string): { ok: true; value: unknown } | { 
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const position = /at position (\d+)/.exec(message);
-    const where = position ? ` at ${lineColumn(source, Number(position[1]))}` : "";
-    const reason = message.replace(/\s*(in JSON )?at position.*$/s, "");
+    // V8 names no position for an unexpected token (a trailing comma in a list) and the closing
+    // bracket for one in an object: the file's own reading names the comma, else V8's position.
+    const found = jsonErrorAt(source);
+    const at = found?.position ?? (position ? Number(position[1]) : undefined);
+    const where = at !== undefined ? ` at ${lineColumn(source, at)}` : "";
+    const reason = found?.reason ?? message.replace(/\s*(in JSON )?at position.*$/s, "");
     ctx.problems.push({
       file: rel(ctx, abs),
       field: WHOLE_FILE,
