@@ -400,7 +400,7 @@ describe("files", () => {
     fs.mkdirSync(path.join(root, "content", "blog", "new-post"));
     fs.rmSync(path.join(root, "content", "cookies.json"));
     expect(lines(root)).toEqual([
-      "content/blog/draft.mdx: (whole file): the site does not use this file: articles are content/blog/<slug>/index.mdx, legal pages content/legal/<name>.mdx",
+      "content/blog/draft.mdx: (whole file): the site does not use this file: articles are content/blog/<slug>/index.mdx, case studies content/case-studies/<slug>/index.mdx, legal pages content/legal/<name>.mdx",
       "content/blog/new-post: index.mdx: is missing: every article folder needs an index.mdx",
       "content/cookies.json: (whole file): is missing: the site needs this file",
       `content/faq.json: (whole file): the site does not use this file: content files are ${JSON_SOURCES.map((s) => s.file).join(", ")} and pages in content/pages/<name>.json`,
@@ -439,8 +439,37 @@ describe("pages built from sections (content/pages)", () => {
     expect(lines(root)).toEqual([
       'content/pages/careers.json: path: "/career" is already the path of src/pages/Career.tsx: choose another path',
       'content/pages/free-website-audit.json: path: "/news" is already the path of src/pages/news.tsx: choose another path',
-      'content/pages/home.json: path: "/" is already the path of content/pages/home-again.json: choose another path',
+      'content/pages/home-again.json: path: "/" is already the path of content/pages/home.json: choose another path',
       'content/pages/seo.json: path: "/services/local-seo" is under /services, where the site makes its own pages: choose another path',
+    ]);
+  });
+
+  it("names the new page, never the established one, when a page takes the path of another (issue 39)", () => {
+    const root = scratch();
+    // What the CMS writes for Pages -> New with the title "About" and the path /about.
+    addPage(root, "about-us.json", { path: "/about", title: "About", description: "About.", sections: [cta] });
+    // Neither file named for the path: the one changed longest ago keeps it, whatever the names' order.
+    addPage(root, "spring.json", { path: "/spring-sale", title: "Spring", description: "S.", sections: [cta] });
+    addPage(root, "sale.json", { path: "/spring-sale", title: "Sale", description: "S.", sections: [cta] });
+    const old = new Date("2025-01-01T00:00:00Z");
+    fs.utimesSync(path.join(root, "content", "pages", "spring.json"), old, old);
+    expect(lines(root)).toEqual([
+      'content/pages/about-us.json: path: "/about" is already the path of content/pages/about.json: choose another path',
+      'content/pages/sale.json: path: "/spring-sale" is already the path of content/pages/spring.json: choose another path',
+    ]);
+  });
+
+  it("counts a file in git's index as established before one that is not", () => {
+    const root = scratch();
+    addPage(root, "sale.json", { path: "/spring-sale", title: "Sale", description: "S.", sections: [cta] });
+    addPage(root, "spring.json", { path: "/spring-sale", title: "Spring", description: "S.", sections: [cta] });
+    const git = (...args: string[]) => spawnSync("git", args, { cwd: root, encoding: "utf8" });
+    expect(git("init", "-q").status).toBe(0);
+    expect(git("add", "content/pages/spring.json").status).toBe(0);
+    const old = new Date("2025-01-01T00:00:00Z");
+    fs.utimesSync(path.join(root, "content", "pages", "sale.json"), old, old);
+    expect(lines(root)).toEqual([
+      'content/pages/sale.json: path: "/spring-sale" is already the path of content/pages/spring.json: choose another path',
     ]);
   });
 
@@ -927,5 +956,29 @@ describe("a trailing comma in JSON (issue 39)", () => {
     });
     expect(jsonErrorAt('{ "a": 1 }')).toBeUndefined();
     expect(jsonErrorAt('{ "a": tru }')).toEqual({ position: 7, reason: "Unexpected token 't'" });
+  });
+});
+
+describe("a new case study with the slug of another (issue 39)", () => {
+  it("names the case studies and the clash, for the file the CMS writes beside the established one", () => {
+    const root = scratch();
+    const dir = path.join(root, "content", "case-studies", "delta-hvac");
+    fs.copyFileSync(path.join(dir, "index.mdx"), path.join(dir, "index-1.mdx"));
+    expect(lines(root)).toEqual([
+      'content/case-studies/delta-hvac/index-1.mdx: (whole file): is a second case study in the folder of the case study "delta-hvac" (content/case-studies/delta-hvac/index.mdx), and the site ignores it: "delta-hvac" is already that case study\'s slug, so give this case study a slug of its own and move it to content/case-studies/<its-slug>/index.mdx, with its images',
+    ]);
+  });
+
+  it("names both case studies when two folders give one slug (and client and live site)", () => {
+    const root = scratch();
+    const from = path.join(root, "content", "case-studies", "delta-hvac");
+    const to = path.join(root, "content", "case-studies", "delta-hvac-2");
+    fs.cpSync(from, to, { recursive: true });
+    expect(lines(root)).toEqual([
+      'content/case-studies/delta-hvac-2/index.mdx: slug: must equal the folder name "delta-hvac-2"',
+      'content/case-studies/delta-hvac-2/index.mdx: slug: "delta-hvac" is already used by content/case-studies/delta-hvac/index.mdx: each case study needs its own slug',
+      'content/case-studies/delta-hvac-2/index.mdx: client: "Delta HVAC" is already used by content/case-studies/delta-hvac/index.mdx: each case study needs its own client',
+      'content/case-studies/delta-hvac-2/index.mdx: url: "https://deltahvac.example" is already used by content/case-studies/delta-hvac/index.mdx: each case study needs its own url',
+    ]);
   });
 });

@@ -895,6 +895,53 @@ function checkLiveSites(ctx: Context, studies: MdxFile[], portfolio: unknown) {
   }
 }
 
+/**
+ * Page files in the order they keep their paths: of files that claim one path, the established
+ * one first, so the check names the newcomer (a page added with the path of /about, never the
+ * About page) and the build keeps the established page (gatsby-node.ts). Established is, in
+ * this order: the file named for the path (about.json for /about, home.json or index.json for /),
+ * a file in git's index rather than one that is not, the file changed longest ago; then by name.
+ */
+export function establishedFirst<T extends { abs: string; path: string }>(root: string, claims: T[]): T[] {
+  const byPath = new Map<string, T[]>();
+  for (const c of claims) byPath.set(c.path.toLowerCase(), [...(byPath.get(c.path.toLowerCase()) ?? []), c]);
+  const clashing = claims.filter((c) => (byPath.get(c.path.toLowerCase())?.length ?? 0) > 1);
+  if (clashing.length === 0) return claims;
+  const git = spawnSync("git", ["ls-files", "-z", "--", ...clashing.map((c) => c.abs)], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  const tracked = new Set(
+    git.status === 0
+      ? git.stdout
+          .split("\0")
+          .filter(Boolean)
+          .map((f) => path.resolve(root, f))
+      : [],
+  );
+  const named = (c: T) => {
+    const base = path.basename(c.abs, ".json").toLowerCase();
+    const last = c.path.split("/").at(-1)!.toLowerCase();
+    return c.path === "/" ? base === "home" || base === "index" : base === last;
+  };
+  const rank = (c: T): [number, number, number] => [
+    named(c) ? 0 : 1,
+    tracked.has(path.resolve(c.abs)) ? 0 : 1,
+    fs.existsSync(c.abs) ? fs.statSync(c.abs).mtimeMs : Infinity,
+  ];
+  const order = (a: T, b: T) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    return ra[0] - rb[0] || ra[1] - rb[1] || ra[2] - rb[2] || a.abs.localeCompare(b.abs);
+  };
+  // Each path's files together, where its first file was, the established one first.
+  const out: T[] = [];
+  for (const c of claims) {
+    const group = byPath.get(c.path.toLowerCase())!;
+    if (group[0] === c) out.push(...[...group].sort(order));
+  }
+  return out;
+}
+
 /** Where the site makes pages of its own: a content page may not take a path under these. */
 export const RESERVED_PATHS = ["/blog", "/services", "/our-work", "/admin", "/api", "/og", "/fonts", "/404"];
 /** Of those, the site pages whose own route (never what lies under it) a page file may take when named for it. */
@@ -912,6 +959,7 @@ function checkPages(ctx: Context, files: { abs: string; value: unknown }[], lega
   for (const slug of legalSlugs) taken.set(`/${slug}`.toLowerCase(), `the legal page /${slug}`);
   const paths = new Map<string, string>();
   const valid: { w: Where; path: string }[] = [];
+  const claims: { abs: string; path: string }[] = [];
   for (const { abs, value } of files) {
     const w = { ctx, abs };
     if (!isPlainObject(value)) {
@@ -919,8 +967,11 @@ function checkPages(ctx: Context, files: { abs: string; value: unknown }[], lega
       continue;
     }
     checkFields(w, PAGES.fields, value, "");
-    const p = value.path;
-    if (typeof p !== "string" || !PAGE_PATH_RE.test(p)) continue;
+    if (typeof value.path === "string" && PAGE_PATH_RE.test(value.path)) claims.push({ abs, path: value.path });
+  }
+  // Of two page files with one path, the established one keeps it and the other is named.
+  for (const { abs, path: p } of establishedFirst(ctx.root, claims)) {
+    const w = { ctx, abs };
     const other = taken.get(p.toLowerCase()) ?? paths.get(p);
     // A page may own a reserved route itself (not what lies under it) when its file is named for it:
     // content/pages/our-work.json for /our-work, in place of the page component it replaces.
@@ -1004,11 +1055,23 @@ export function checkContent({ root, env = process.env, mdxCompiler: compiler }:
           ? relToContent.length === 3 && relToContent[2] === "index.mdx"
           : relToContent.length === 2);
       if (!collection || !shapeOk) {
-        report(
-          w,
-          WHOLE_FILE,
-          "the site does not use this file: articles are content/blog/<slug>/index.mdx, legal pages content/legal/<name>.mdx",
-        );
+        const c = collection?.[1];
+        const folder = relToContent.length === 3 ? relToContent[1]! : undefined;
+        const beside = folder ? path.join(contentDir, top!, folder, "index.mdx") : undefined;
+        if (c?.layout === "folder" && beside && fs.existsSync(beside) && ext === ".mdx")
+          // What the CMS writes for a new entry whose slug another one has: <slug>/index-1.mdx.
+          report(
+            w,
+            WHOLE_FILE,
+            `is a second ${c.entry} in the folder of the ${c.entry} "${folder}" (${rel(ctx, beside)}), and the site ignores it: ` +
+              `"${folder}" is already that ${c.entry}'s slug, so give this ${c.entry} a slug of its own and move it to content/${c.dir}/<its-slug>/index.mdx, with its images`,
+          );
+        else
+          report(
+            w,
+            WHOLE_FILE,
+            "the site does not use this file: articles are content/blog/<slug>/index.mdx, case studies content/case-studies/<slug>/index.mdx, legal pages content/legal/<name>.mdx",
+          );
         continue;
       }
       const parsed = parseMdx(ctx, abs);

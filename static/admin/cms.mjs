@@ -8,6 +8,7 @@
  */
 import { jsonListFormat, jsonObjectFormat } from "./json-format.mjs";
 import { mdxTextOnSave } from "./mdx-text.mjs";
+import { refuseTakenAddress } from "./unique-address.mjs";
 
 const CMS = /** @type {any} */ (window).CMS;
 CMS.registerCustomFormat("json-list", "json", jsonListFormat);
@@ -15,6 +16,8 @@ CMS.registerCustomFormat("json-object", "json", jsonObjectFormat);
 // What an editor types in an article, case study or legal text is text: braces and angle
 // brackets are written so that MDX reads them as text (static/admin/mdx-text.mjs).
 CMS.registerEventListener({ name: "preSave", handler: mdxTextOnSave });
+// A new page, case study or article may not take an address the site has (static/admin/unique-address.mjs).
+CMS.registerEventListener({ name: "preSave", handler: (/** @type {any} */ event) => refuseTakenAddress(event) });
 
 /** @type {Record<string, unknown>} */
 const config = {};
