@@ -3,6 +3,7 @@ import path from "node:path";
 import { test as base, expect } from "./fixtures";
 import { startDecapServer, type DecapServer } from "./decap/server";
 import { parse as parseYaml } from "yaml";
+import { execFileSync } from "node:child_process";
 import { formatJson } from "../../static/admin/json-format.mjs";
 
 /**
@@ -228,5 +229,52 @@ test.describe("content manager @desktop", () => {
     expect(after.fm).toEqual({ ...before.fm, industry: "Heating and air conditioning, Stockton and Lodi" });
     expect(after.body).toBe(before.body);
     expect(problems).toEqual([]);
+  });
+
+  test("braces and a tag typed in an article's rich text are saved as text the build's MDX compiler reads (issue 39)", async ({
+    page,
+    decap,
+  }) => {
+    const slug = "guide-to-effective-digital-marketing";
+    const file = path.join(decap.repo, "content", "blog", slug, "index.mdx");
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/blog/entries/${slug}/index`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    await expect(page.getByRole("textbox", { name: "Title" })).toBeVisible();
+    await page.locator("[data-slate-editor]").click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Our prices {from $299 a month} and a <b>free</b> quote.");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Entry saved")).toBeVisible();
+
+    const body = fs.readFileSync(file, "utf8").replace(/^---\n[\s\S]*?\n---\n/, "");
+    expect(body).toContain("Our prices \\{from $299 a month\\} and a \\<b>free\\</b> quote.");
+    // The compiler the content check and the build use finds nothing to stop on, and no code.
+    const found = execFileSync(process.execPath, [path.resolve("scripts/lib/mdx-compile.mjs")], {
+      input: JSON.stringify([{ id: "body", body }]),
+      encoding: "utf8",
+    });
+    expect(JSON.parse(found)).toEqual([]);
+  });
+
+  test("a new page with the path of an existing one is refused, and nothing is written (issue 39)", async ({
+    page,
+    decap,
+  }) => {
+    const dir = path.join(decap.repo, "content", "pages");
+    const before = fs.readdirSync(dir).sort();
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/content-pages/new`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    await page.getByRole("textbox", { name: /^Path/ }).fill("/about");
+    await page.getByRole("textbox", { name: /^Page name/ }).fill("About");
+    await page.getByRole("textbox", { name: /^Description/ }).fill("All about us.");
+    await page.getByRole("button", { name: "Add section" }).click();
+    await page.getByRole("menuitem", { name: "Client logo strip" }).click();
+    await page.getByRole("textbox", { name: "Heading" }).fill("Our clients");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText(/\/about is already a page of the site\. Choose another Path/)).toBeVisible();
+    expect(fs.readdirSync(dir).sort()).toEqual(before);
   });
 });
