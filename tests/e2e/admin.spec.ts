@@ -277,4 +277,26 @@ test.describe("content manager @desktop", () => {
     await expect(page.getByText(/\/about is already a page of the site\. Choose another Path/)).toBeVisible();
     expect(fs.readdirSync(dir).sort()).toEqual(before);
   });
+
+  test("a save of Site settings, an object of more than eight fields, changes only the edited line (issue 39)", async ({
+    page,
+    decap,
+  }) => {
+    const file = path.join(decap.repo, "content", "site.json");
+    const before = fs.readFileSync(file, "utf8");
+    const site = JSON.parse(before) as { tagline: string };
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/settings/entries/site`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    const tagline = page.getByRole("textbox", { name: "Tagline" });
+    await expect(tagline).toHaveValue(site.tagline);
+    await tagline.fill(`${site.tagline}, since 2019`);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Entry saved")).toBeVisible();
+
+    const after = fs.readFileSync(file, "utf8").split("\n");
+    const lines = before.split("\n");
+    expect(after.length).toBe(lines.length);
+    expect(after.filter((line, i) => line !== lines[i])).toEqual([`  "tagline": "${site.tagline}, since 2019",`]);
+  });
 });
