@@ -7,7 +7,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import gatsbyConfig from "../gatsby-config";
 import { SITE_MDX } from "../scripts/lib/mdx-options.mjs";
-import { MDX_BODY_FIELDS, mdxText, mdxTextOnSave } from "../static/admin/mdx-text.mjs";
+import { MDX_BODY_FIELDS, mdxText, mdxTextOnSave, repoMarkdown } from "../static/admin/mdx-text.mjs";
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -83,6 +83,8 @@ describe("the CMS's MDX bodies: what an editor types is text (static/admin/mdx-t
     for (const file of files) {
       const text = fs.readFileSync(file, "utf8");
       expect(mdxText(text)).toBe(text);
+      const body = text.replace(/^---\n[\s\S]*?\n---\n/, "");
+      expect(repoMarkdown(body)).toBe(body);
     }
   });
 
@@ -112,9 +114,43 @@ describe("the CMS's MDX bodies: what an editor types is text (static/admin/mdx-t
       set: (k: string, v: unknown) => map({ ...o, [k]: v }),
       toJS: () => o,
     });
-    const data = map({ title: "A {title}", body: "From {$299}" });
+    const data = map({ title: "A {title}", body: "From {$299}", date: new Date("2025-11-20T00:00:00Z") });
     const blog = mdxTextOnSave({ entry: map({ collection: "blog", data }) }) as ReturnType<typeof map>;
-    expect(blog.toJS()).toEqual({ title: "A {title}", body: "From \\{$299\\}" });
+    // The date as the files write it, not a Date that YAML would write as 2025-11-20T00:00:00.000Z.
+    expect(blog.toJS()).toEqual({ title: "A {title}", body: "\nFrom \\{$299\\}", date: "2025-11-20" });
     expect(mdxTextOnSave({ entry: map({ collection: "services", data }) })).toBeUndefined();
+  });
+
+  it("writes Decap's rich-text Markdown in the repository's style: '-' bullets, a blank line after the front matter", () => {
+    const decap = [
+      "Intro",
+      "",
+      "* **One:** a",
+      "* Two",
+      "  * nested",
+      "",
+      "* * *",
+      "",
+      "```",
+      "* code",
+      "```",
+      "\\* not a list",
+    ];
+    expect(repoMarkdown(decap.join("\n")).split("\n")).toEqual([
+      "",
+      "Intro",
+      "",
+      "- **One:** a",
+      "- Two",
+      "  - nested",
+      "",
+      "* * *",
+      "",
+      "```",
+      "* code",
+      "```",
+      "\\* not a list",
+    ]);
+    expect(repoMarkdown("\nAlready spaced")).toBe("\nAlready spaced");
   });
 });

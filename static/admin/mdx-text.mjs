@@ -91,8 +91,39 @@ export function mdxText(markdown) {
 }
 
 /**
- * Decap's preSave handler: the entry's data with each MDX body made text. Returns undefined (no
- * change) for other collections.
+ * The repository's Markdown style where Decap's rich text writes its own, so a save's diff holds
+ * the edit only (issue 39): list items start with "-" (Decap writes "*"; outside fenced code,
+ * a "*" that starts a list item only, never an escaped one or emphasis), and the body starts
+ * after one blank line below the front matter, as every file does.
+ * @param {string} markdown
+ */
+export function repoMarkdown(markdown) {
+  let fence = "";
+  const lines = markdown.split("\n").map((line) => {
+    const f = FENCE.exec(line);
+    if (fence) {
+      if (f && f[1]?.[0] === fence[0] && (f[1]?.length ?? 0) >= fence.length && line.trim() === f[1]) fence = "";
+      return line;
+    }
+    if (f) {
+      fence = f[1] ?? "";
+      return line;
+    }
+    if (/^\s*\*(\s*\*){2,}\s*$/.test(line)) return line; // a thematic break (* * *)
+    return line.replace(/^(\s*)\*(\s+)(?=\S)/, "$1-$2");
+  });
+  const body = lines.join("\n");
+  return body.startsWith("\n") || body === "" ? body : `\n${body}`;
+}
+
+/** A date widget's value as the files write it (YYYY-MM-DD), never a Date that YAML turns into a timestamp. */
+function plainDate(/** @type {unknown} */ value) {
+  return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
+}
+
+/**
+ * Decap's preSave handler: the entry's data with each MDX body made text in the repository's
+ * Markdown style, and its date a plain YYYY-MM-DD. Returns undefined (no change) for other collections.
  * @param {{ entry: any }} event
  */
 export function mdxTextOnSave({ entry }) {
@@ -101,7 +132,9 @@ export function mdxTextOnSave({ entry }) {
   let data = entry.get("data");
   for (const name of fields) {
     const value = data.get(name);
-    if (typeof value === "string") data = data.set(name, mdxText(value));
+    if (typeof value === "string") data = data.set(name, repoMarkdown(mdxText(value)));
   }
+  const date = data.get("date");
+  if (date instanceof Date) data = data.set("date", plainDate(date));
   return data;
 }

@@ -237,19 +237,30 @@ test.describe("content manager @desktop", () => {
   }) => {
     const slug = "guide-to-effective-digital-marketing";
     const file = path.join(decap.repo, "content", "blog", slug, "index.mdx");
+    const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, "");
+    const before = bodyOf(fs.readFileSync(file, "utf8"));
     await page.goto(`/admin/?decap_port=${decap.port}#/collections/blog/entries/${slug}/index`);
     await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
     await expect(page.getByRole("textbox", { name: "Title" })).toBeVisible();
-    await page.locator("[data-slate-editor]").click();
-    await page.keyboard.press("Control+End");
+    // The caret at the end of the last paragraph (Slate follows the page's selection), then a new paragraph.
+    const last = page.locator("[data-slate-editor] p").last();
+    await last.click();
+    await last.evaluate((p) => {
+      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+      let text: Node | null = null;
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent?.trim()) text = n;
+      if (text) window.getSelection()?.collapse(text, text.textContent?.length ?? 0);
+    });
+    await page.waitForTimeout(200);
     await page.keyboard.press("Enter");
     await page.keyboard.type("Our prices {from $299 a month} and a <b>free</b> quote.");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
     await expect(page.getByText("Entry saved")).toBeVisible();
 
-    const body = fs.readFileSync(file, "utf8").replace(/^---\n[\s\S]*?\n---\n/, "");
-    expect(body).toContain("Our prices \\{from $299 a month\\} and a \\<b>free\\</b> quote.");
+    const body = bodyOf(fs.readFileSync(file, "utf8"));
+    // The body's diff is the new paragraph: bullets stay "-", the blank line after the front matter stays.
+    expect(body).toBe(`${before.trimEnd()}\n\nOur prices \\{from $299 a month\\} and a \\<b>free\\</b> quote.\n`);
     // The compiler the content check and the build use finds nothing to stop on, and no code.
     const found = execFileSync(process.execPath, [path.resolve("scripts/lib/mdx-compile.mjs")], {
       input: JSON.stringify([{ id: "body", body }]),
