@@ -5,7 +5,7 @@ import { countWords, readingMinutes } from "./gatsby/blog";
 import { copyDecapBundle } from "./gatsby/admin";
 import { establishedFirst, runContentCheck } from "./gatsby/content-check";
 import { sectionUnion, typeDefs } from "./gatsby/content-model";
-import { contextHeaders, robotsTxt } from "./gatsby/deploy-context";
+import { contextHeaders, isNoindex, robotsTxt } from "./gatsby/deploy-context";
 import { PostBuildError, runPostBuild } from "./gatsby/post-build";
 import { buildSwitches, switchNotices, type BuildSwitches } from "./gatsby/switches";
 import { ADMIN_HTML } from "./netlify/lib/admin/page";
@@ -129,6 +129,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
         // The optional trackers (src/contracts/trackers.ts), null unless configured.
         __GA4_ID__: JSON.stringify(trackers.ga4),
         __META_PIXEL_ID__: JSON.stringify(trackers.meta),
+        // A preview's pages say what its X-Robots-Tag header says (gatsby/deploy-context.ts).
+        __SITE_NOINDEX__: JSON.stringify(isNoindex(process.env)),
         // The fonts' subsets under their hashed names, for the head of every page (gatsby-ssr.tsx).
         __FONT_URLS__: JSON.stringify(fonts),
       }),
