@@ -28,7 +28,7 @@ test.describe.configure({ mode: "serial" });
 const COLLECTIONS = [
   "Site settings",
   "Pages",
-  "Page sections",
+  "Case study labels",
   "Services",
   "Team",
   "Testimonials",
