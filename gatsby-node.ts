@@ -3,9 +3,9 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { countWords, readingMinutes } from "./gatsby/blog";
 import { copyDecapBundle } from "./gatsby/admin";
-import { runContentCheck } from "./gatsby/content-check";
+import { establishedFirst, runContentCheck } from "./gatsby/content-check";
 import { sectionUnion, typeDefs } from "./gatsby/content-model";
-import { contextHeaders, robotsTxt } from "./src/contracts/deploy-context";
+import { contextHeaders, isNoindex, robotsTxt } from "./src/contracts/deploy-context";
 import { PostBuildError, runPostBuild } from "./gatsby/post-build";
 import { buildSwitches, switchNotices, type BuildSwitches } from "./gatsby/switches";
 import { ADMIN_HTML } from "./src/contracts/admin-page";
@@ -130,6 +130,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
         // The optional trackers (src/contracts/trackers.ts), null unless configured.
         __GA4_ID__: JSON.stringify(trackers.ga4),
         __META_PIXEL_ID__: JSON.stringify(trackers.meta),
+        // A preview's pages say what its X-Robots-Tag header says (gatsby/deploy-context.ts).
+        __SITE_NOINDEX__: JSON.stringify(isNoindex(process.env)),
         // The fonts' subsets under their hashed names, for the head of every page (gatsby-ssr.tsx).
         __FONT_URLS__: JSON.stringify(fonts),
       }),
@@ -224,7 +226,7 @@ interface CreatePagesData {
   allMdx: { nodes: { id: string; frontmatter: { slug: string }; internal: { contentFilePath: string } }[] };
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   const result = await graphql<CreatePagesData>(`
     query CreatePages {
       allServicesJson {
@@ -296,7 +298,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
   // Pages built from sections (content/pages/<name>.json): their paths were checked by the content check.
   const pages = await graphql<{
-    allPagesJson: { nodes: { id: string; path: string; sections: { __typename: string }[] }[] };
+    allPagesJson: {
+      nodes: {
+        id: string;
+        path: string;
+        sections: { __typename: string }[];
+        parent: { absolutePath?: string } | null;
+      }[];
+    };
   }>(`
     query CreateContentPages {
       allPagesJson {
@@ -306,6 +315,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           sections {
             __typename
           }
+          parent {
+            ... on File {
+              absolutePath
+            }
+          }
         }
       }
     }
@@ -314,7 +328,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query the pages of content/pages", pages.errors);
     return;
   }
-  for (const page of pages.data.allPagesJson.nodes) {
+  // Two files never share a path, even where the check only warned (`gatsby develop`): the
+  // established page keeps it (establishedFirst), the newcomer gets no page.
+  const claimed = new Map<string, string>();
+  const contentPages = pages.data.allPagesJson.nodes.map((n) => ({ ...n, abs: n.parent?.absolutePath ?? n.id }));
+  const { program } = store.getState() as { program: { directory: string } };
+  for (const page of establishedFirst(program.directory, contentPages)) {
+    const owner = claimed.get(page.path.toLowerCase());
+    if (owner) {
+      reporter.panicOnBuild(`${page.abs}: path "${page.path}" is already the path of ${owner}: this file gets no page`);
+      continue;
+    }
+    claimed.set(page.path.toLowerCase(), page.abs);
     // `parent`: the page a nested path sits under (its breadcrumb); "" for top-level pages.
     const parent = page.path.split("/").slice(0, -1).join("/");
     const component = path.resolve(pageTemplateFile(page.sections.map((s) => s.__typename)));

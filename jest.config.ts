@@ -20,7 +20,13 @@ const web: Config = {
     "\\.(css)$": "identity-obj-proxy",
   },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
-  globals: { __PATH_PREFIX__: "", __BUILD_YEAR__: 2024, __GA4_ID__: null, __META_PIXEL_ID__: null },
+  globals: {
+    __PATH_PREFIX__: "",
+    __BUILD_YEAR__: 2024,
+    __GA4_ID__: null,
+    __META_PIXEL_ID__: null,
+    __SITE_NOINDEX__: false,
+  },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testEnvironmentOptions: { url: "http://localhost/" },
 };

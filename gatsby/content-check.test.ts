@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { onCreateNode, onPostBootstrap, onPreBootstrap } from "../gatsby-node";
-import { checkContent, closest, formatProblem, problemsMessage } from "./content-check";
+import { checkContent, closest, formatProblem, jsonErrorAt, problemsMessage } from "./content-check";
 import { JSON_SOURCES } from "./content-model";
 
 const REPO = path.resolve(__dirname, "..");
@@ -400,7 +400,7 @@ describe("files", () => {
     fs.mkdirSync(path.join(root, "content", "blog", "new-post"));
     fs.rmSync(path.join(root, "content", "cookies.json"));
     expect(lines(root)).toEqual([
-      "content/blog/draft.mdx: (whole file): the site does not use this file: articles are content/blog/<slug>/index.mdx, legal pages content/legal/<name>.mdx",
+      "content/blog/draft.mdx: (whole file): the site does not use this file: articles are content/blog/<slug>/index.mdx, case studies content/case-studies/<slug>/index.mdx, legal pages content/legal/<name>.mdx",
       "content/blog/new-post: index.mdx: is missing: every article folder needs an index.mdx",
       "content/cookies.json: (whole file): is missing: the site needs this file",
       `content/faq.json: (whole file): the site does not use this file: content files are ${JSON_SOURCES.map((s) => s.file).join(", ")} and pages in content/pages/<name>.json`,
@@ -439,8 +439,37 @@ describe("pages built from sections (content/pages)", () => {
     expect(lines(root)).toEqual([
       'content/pages/careers.json: path: "/career" is already the path of src/pages/Career.tsx: choose another path',
       'content/pages/free-website-audit.json: path: "/news" is already the path of src/pages/news.tsx: choose another path',
-      'content/pages/home.json: path: "/" is already the path of content/pages/home-again.json: choose another path',
+      'content/pages/home-again.json: path: "/" is already the path of content/pages/home.json: choose another path',
       'content/pages/seo.json: path: "/services/local-seo" is under /services, where the site makes its own pages: choose another path',
+    ]);
+  });
+
+  it("names the new page, never the established one, when a page takes the path of another (issue 39)", () => {
+    const root = scratch();
+    // What the CMS writes for Pages -> New with the title "About" and the path /about.
+    addPage(root, "about-us.json", { path: "/about", title: "About", description: "About.", sections: [cta] });
+    // Neither file named for the path: the one changed longest ago keeps it, whatever the names' order.
+    addPage(root, "spring.json", { path: "/spring-sale", title: "Spring", description: "S.", sections: [cta] });
+    addPage(root, "sale.json", { path: "/spring-sale", title: "Sale", description: "S.", sections: [cta] });
+    const old = new Date("2025-01-01T00:00:00Z");
+    fs.utimesSync(path.join(root, "content", "pages", "spring.json"), old, old);
+    expect(lines(root)).toEqual([
+      'content/pages/about-us.json: path: "/about" is already the path of content/pages/about.json: choose another path',
+      'content/pages/sale.json: path: "/spring-sale" is already the path of content/pages/spring.json: choose another path',
+    ]);
+  });
+
+  it("counts a file in git's index as established before one that is not", () => {
+    const root = scratch();
+    addPage(root, "sale.json", { path: "/spring-sale", title: "Sale", description: "S.", sections: [cta] });
+    addPage(root, "spring.json", { path: "/spring-sale", title: "Spring", description: "S.", sections: [cta] });
+    const git = (...args: string[]) => spawnSync("git", args, { cwd: root, encoding: "utf8" });
+    expect(git("init", "-q").status).toBe(0);
+    expect(git("add", "content/pages/spring.json").status).toBe(0);
+    const old = new Date("2025-01-01T00:00:00Z");
+    fs.utimesSync(path.join(root, "content", "pages", "sale.json"), old, old);
+    expect(lines(root)).toEqual([
+      'content/pages/sale.json: path: "/spring-sale" is already the path of content/pages/spring.json: choose another path',
     ]);
   });
 
@@ -798,6 +827,158 @@ describe("the privacy choices' table", () => {
     });
     expect(lines(root)).toEqual([
       `content/privacy-choices.json: storage[${JSON.parse(fs.readFileSync(path.join(REPO, "content/privacy-choices.json"), "utf8")).storage.length + 1}].name: the site's code never sets "atria_ghost": remove it from the table, or ask a developer to add what sets it`,
+    ]);
+  });
+});
+
+describe("article and case-study bodies, compiled as the build compiles them (issue 39)", () => {
+  const GUIDE = "blog/guide-to-effective-digital-marketing/index.mdx";
+  const CASE = "case-studies/delta-hvac/index.mdx";
+  /** Appends a paragraph to a body; returns the file's line number of it (front matter counted). */
+  function append(root: string, file: string, paragraph: string): number {
+    let line = 0;
+    editText(root, file, (t) => {
+      const next = `${t.replace(/\n*$/, "")}\n\n${paragraph}\n`;
+      line = next.split("\n").length - 1;
+      return next;
+    });
+    return line;
+  }
+
+  it("names the file and the line of the file of braces the build cannot read", () => {
+    const root = scratch();
+    const at = append(root, GUIDE, "Our prices {from $299 a month} and a free quote.");
+    expect(lines(root)).toEqual([
+      `content/${GUIDE}: body (line ${at}): the build cannot read the text at column 17: Could not parse expression with acorn: Unexpected content after expression (curly braces and angle brackets are code in MDX: to show { } or < as text, write \\{, \\} and \\< (the content manager does this for you))`,
+    ]);
+  });
+
+  it("counts the line of an unclosed tag from the top of the file, not from after the front matter", () => {
+    const root = scratch();
+    const at = append(root, GUIDE, "<div>");
+    append(root, GUIDE, "More text.");
+    const [line] = lines(root);
+    expect(line).toMatch(
+      new RegExp(`^content/${GUIDE}: body \\(line ${at}\\): the build cannot read .*closing tag for \`<div>\``),
+    );
+    expect(at).toBeGreaterThan(12);
+  });
+
+  it("refuses an unclosed component in a case study", () => {
+    const root = scratch();
+    const at = append(root, CASE, '<Video src="tour.mp4">');
+    expect(lines(root)).toEqual([expect.stringContaining(`content/${CASE}: body (line ${at}): the build cannot read`)]);
+    expect(lines(root)[0]).toContain("Expected a closing tag for `<Video>`");
+  });
+
+  it("refuses tags and braces that compile but would show code, not the text typed", () => {
+    const root = scratch();
+    const at = append(root, GUIDE, "A <b>free</b> quote, {1 + 1} times.");
+    expect(lines(root)).toEqual([
+      `content/${GUIDE}: body (line ${at}): "<b>" is a tag, which the site would treat as code, not text: the content manager offers no components in the text; to show "<" write "\\<" (column 3)`,
+      `content/${GUIDE}: body (line ${at}): "{1 + 1}" in curly braces is code to the site, not text: to show a brace write "\\{" and "\\}" (column 22)`,
+    ]);
+  });
+
+  it("accepts braces and angle brackets written as text (escaped, as the content manager saves them)", () => {
+    const root = scratch();
+    append(root, GUIDE, "Our prices \\{from $299 a month\\} and a \\<b\\> tag, 3 \\< 5, in `code {x} <y>` too.");
+    append(root, CASE, '```\n{ "braces": "<in a code block>" }\n```');
+    expect(lines(root)).toEqual([]);
+  });
+});
+
+describe("a case study's live site and the portfolio's tiles (issue 39)", () => {
+  const CASE = "case-studies/delta-hvac/index.mdx";
+  const setUrl = (root: string, url: string) =>
+    editText(root, CASE, (t) => t.replace('url: "https://deltahvac.example"', `url: "${url}"`));
+
+  it("matches its tile whatever the trailing slash, www. or capitals", () => {
+    const root = scratch();
+    setUrl(root, "https://www.DeltaHVAC.example/");
+    expect(lines(root)).toEqual([]);
+  });
+
+  it("warns, naming the closest tile, where the live site matches no tile; the check still passes", () => {
+    const root = scratch();
+    setUrl(root, "https://deltahvak.example/");
+    const found = checkContent({ root });
+    expect(found.map(formatProblem)).toEqual([
+      `content/${CASE}: url: warning: "https://deltahvak.example/" is the address of no site in the portfolio (content/portfolio.json), so /our-work shows no "Read the case study" link for it (did you mean "https://deltahvac.example"?)`,
+    ]);
+    expect(found.every((p) => p.warning)).toBe(true);
+    const run = spawnSync(
+      process.execPath,
+      [
+        "--experimental-strip-types",
+        "--disable-warning=ExperimentalWarning",
+        "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON",
+        path.join(REPO, "scripts", "content-check.mjs"),
+        "--root",
+        root,
+      ],
+      { encoding: "utf8" },
+    );
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("url: warning:");
+    expect(run.stdout).toContain("content/ is valid (see the warnings above)");
+  });
+});
+
+describe("a trailing comma in JSON (issue 39)", () => {
+  it("is reported with the line and column of the comma, like a missing one", () => {
+    const root = scratch();
+    // After the last entry of the list of jobs (V8 names no position), and after the last field of site.json.
+    editText(root, "jobs.json", (t) => t.replace(/\}\n\]\n$/, "},\n]\n"));
+    editText(root, "site.json", (t) => t.replace(/\n\}\n$/, ",\n}\n"));
+    const [jobs, site] = lines(root);
+    expect(jobs).toMatch(
+      /^content\/jobs\.json: \(whole file\): is not valid JSON at line \d+, column \d+: A comma after the last entry: remove it \(look for a missing comma, quote or bracket there\)$/,
+    );
+    expect(site).toMatch(
+      /^content\/site\.json: \(whole file\): is not valid JSON at line \d+, column \d+: A comma after/,
+    );
+    // The line and column are those of the comma itself.
+    for (const [line, file] of [
+      [jobs!, "jobs.json"],
+      [site!, "site.json"],
+    ] as const) {
+      const [, l, c] = /at line (\d+), column (\d+)/.exec(line)!;
+      const text = fs.readFileSync(path.join(root, "content", file), "utf8").split("\n");
+      expect(text[Number(l) - 1]![Number(c) - 1]).toBe(",");
+    }
+  });
+
+  it("in a list of plain values too", () => {
+    expect(jsonErrorAt('{\n  "a": [1, 2,]\n}')).toEqual({
+      position: 14,
+      reason: "A comma after the last entry: remove it",
+    });
+    expect(jsonErrorAt('{ "a": 1 }')).toBeUndefined();
+    expect(jsonErrorAt('{ "a": tru }')).toEqual({ position: 7, reason: "Unexpected token 't'" });
+  });
+});
+
+describe("a new case study with the slug of another (issue 39)", () => {
+  it("names the case studies and the clash, for the file the CMS writes beside the established one", () => {
+    const root = scratch();
+    const dir = path.join(root, "content", "case-studies", "delta-hvac");
+    fs.copyFileSync(path.join(dir, "index.mdx"), path.join(dir, "index-1.mdx"));
+    expect(lines(root)).toEqual([
+      'content/case-studies/delta-hvac/index-1.mdx: (whole file): is a second case study in the folder of the case study "delta-hvac" (content/case-studies/delta-hvac/index.mdx), and the site ignores it: "delta-hvac" is already that case study\'s slug, so give this case study a slug of its own and move it to content/case-studies/<its-slug>/index.mdx, with its images',
+    ]);
+  });
+
+  it("names both case studies when two folders give one slug (and client and live site)", () => {
+    const root = scratch();
+    const from = path.join(root, "content", "case-studies", "delta-hvac");
+    const to = path.join(root, "content", "case-studies", "delta-hvac-2");
+    fs.cpSync(from, to, { recursive: true });
+    expect(lines(root)).toEqual([
+      'content/case-studies/delta-hvac-2/index.mdx: slug: must equal the folder name "delta-hvac-2"',
+      'content/case-studies/delta-hvac-2/index.mdx: slug: "delta-hvac" is already used by content/case-studies/delta-hvac/index.mdx: each case study needs its own slug',
+      'content/case-studies/delta-hvac-2/index.mdx: client: "Delta HVAC" is already used by content/case-studies/delta-hvac/index.mdx: each case study needs its own client',
+      'content/case-studies/delta-hvac-2/index.mdx: url: "https://deltahvac.example" is already used by content/case-studies/delta-hvac/index.mdx: each case study needs its own url',
     ]);
   });
 });

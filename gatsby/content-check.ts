@@ -6,10 +6,12 @@
  *
  * Used by `npm run content:check` (scripts/content-check.mjs) and by the build (gatsby-node.ts).
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { configuredTrackers, trackersFromEnv } from "../src/contracts/trackers.ts";
 import { jobPath, jobProblems, type JobFacts } from "../src/lib/jobs.ts";
+import { siteKey } from "../src/lib/site-address.ts";
 import matter from "gray-matter";
 import {
   JSON_SOURCES,
@@ -31,15 +33,20 @@ export interface ContentProblem {
   file: string;
   field: string;
   problem: string;
+  /** Worth a look but not wrong: printed, never stops the check or the build. */
+  warning?: boolean;
 }
 
-export const formatProblem = (p: ContentProblem): string => `${p.file}: ${p.field}: ${p.problem}`;
+export const formatProblem = (p: ContentProblem): string =>
+  `${p.file}: ${p.field}: ${p.warning ? "warning: " : ""}${p.problem}`;
 
 export interface CheckOptions {
   /** Repository root: content/, static/ and src/ are read from here. */
   root: string;
   /** The build's environment: the trackers it turns on must be in the third-party list. Default: process.env. */
   env?: Record<string, string | undefined>;
+  /** scripts/lib/mdx-compile.mjs, when this module cannot find it itself (see mdxCompiler). */
+  mdxCompiler?: string;
 }
 
 /** Used for problems with a whole file rather than one field. */
@@ -204,6 +211,86 @@ function lineColumn(text: string, position: number): string {
   return `line ${line}, column ${column}`;
 }
 
+/**
+ * Where JSON that JSON.parse refused goes wrong, as V8's messages do not always say ("Unexpected
+ * token ']', "…" is not valid JSON" for a trailing comma in a list names no position): the first
+ * place a strict reading of the JSON grammar fails, and why, in the words of V8's messages; a
+ * trailing comma is named as such, at the comma.
+ */
+export function jsonErrorAt(text: string): { position: number; reason: string } | undefined {
+  let i = 0;
+  const fail = (reason: string, at = i): never => {
+    throw { position: at, reason };
+  };
+  const space = () => {
+    while (i < text.length && " \t\n\r".includes(text[i]!)) i++;
+  };
+  const string = () => {
+    i++;
+    while (i < text.length && text[i] !== '"') {
+      if (text[i] === "\\") i++;
+      else if (text.charCodeAt(i) < 0x20) fail("Bad control character in string literal");
+      i++;
+    }
+    if (i >= text.length) fail("Unterminated string");
+    i++;
+  };
+  const value = (): void => {
+    space();
+    const c = text[i];
+    if (c === "{") {
+      i++;
+      space();
+      if (text[i] === "}") return void i++;
+      for (;;) {
+        space();
+        if (text[i] !== '"')
+          fail(
+            text[i] === "}" ? "A comma after the last property: remove it" : "Expected double-quoted property name",
+            text[i] === "}" ? lastComma(i) : i,
+          );
+        string();
+        space();
+        if (text[i] !== ":") fail("Expected ':' after property name");
+        i++;
+        value();
+        space();
+        if (text[i] === ",") i++;
+        else if (text[i] === "}") return void i++;
+        else fail("Expected ',' or '}' after property value");
+      }
+    }
+    if (c === "[") {
+      i++;
+      space();
+      if (text[i] === "]") return void i++;
+      for (;;) {
+        space();
+        if (text[i] === "]") fail("A comma after the last entry: remove it", lastComma(i));
+        value();
+        space();
+        if (text[i] === ",") i++;
+        else if (text[i] === "]") return void i++;
+        else fail("Expected ',' or ']' after array element");
+      }
+    }
+    if (c === '"') return string();
+    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i));
+    if (!literal) fail(i >= text.length ? "Unexpected end of JSON input" : `Unexpected token '${c}'`);
+    i += literal![0].length;
+  };
+  const lastComma = (before: number) => text.lastIndexOf(",", before);
+  try {
+    value();
+    space();
+    if (i < text.length) fail("Unexpected non-whitespace character after JSON");
+    return undefined;
+  } catch (e) {
+    if (e && typeof e === "object" && "position" in e) return e as { position: number; reason: string };
+    throw e;
+  }
+}
+
 function parseJson(ctx: Context, abs: string): { ok: true; value: unknown } | { ok: false } {
   const source = fs.readFileSync(abs, "utf8");
   try {
@@ -211,8 +298,12 @@ function parseJson(ctx: Context, abs: string): { ok: true; value: unknown } | { 
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const position = /at position (\d+)/.exec(message);
-    const where = position ? ` at ${lineColumn(source, Number(position[1]))}` : "";
-    const reason = message.replace(/\s*(in JSON )?at position.*$/s, "");
+    // V8 names no position for an unexpected token (a trailing comma in a list) and the closing
+    // bracket for one in an object: the file's own reading names the comma, else V8's position.
+    const found = jsonErrorAt(source);
+    const at = found?.position ?? (position ? Number(position[1]) : undefined);
+    const where = at !== undefined ? ` at ${lineColumn(source, at)}` : "";
+    const reason = found?.reason ?? message.replace(/\s*(in JSON )?at position.*$/s, "");
     ctx.problems.push({
       file: rel(ctx, abs),
       field: WHOLE_FILE,
@@ -761,6 +852,114 @@ function checkJobs(w: Where, jobs: unknown[], label: string) {
   });
 }
 
+/**
+ * The compiler of the build, run on the bodies by scripts/lib/mdx-compile.mjs (see there): in the
+ * checked repository, else next to this module (Jest; the build bundles this module into .cache/,
+ * so the repository comes first), else in the working directory. scripts/content-check.mjs, an ES
+ * module without __dirname, passes the path itself.
+ */
+function mdxCompiler(root: string): string {
+  const at = (dir: string) => path.join(dir, "scripts", "lib", "mdx-compile.mjs");
+  const candidates = [root, ...(typeof __dirname === "string" ? [path.join(__dirname, "..")] : []), process.cwd()];
+  return candidates.map(at).find((file) => fs.existsSync(file)) ?? at(root);
+}
+
+/**
+ * Every MDX body through the build's own compiler (gatsby-plugin-mdx's @mdx-js/mdx with its remark
+ * and rehype plugins): what would stop the build, and what would compile to code (a tag, braces,
+ * import/export) where an editor typed text. Lines are of the file, front matter counted.
+ */
+function checkMdxBodies(ctx: Context, files: MdxFile[], compiler: string) {
+  if (files.length === 0) return;
+  const input = JSON.stringify(files.map((f, i) => ({ id: String(i), body: f.body })));
+  const run = spawnSync(process.execPath, [compiler], { input, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(`content check: the MDX compiler failed: ${run.stderr || run.error}`);
+  const found = JSON.parse(run.stdout) as { id: string; line: number; column: number; problem: string; kind: string }[];
+  const textHint = "to show { } or < as text, write \\{, \\} and \\< (the content manager does this for you)";
+  for (const f of found) {
+    const mdx = files[Number(f.id)]!;
+    const where = `body (line ${mdx.bodyLine + f.line - 1})`;
+    report(
+      { ctx, abs: mdx.abs },
+      where,
+      f.kind === "compile"
+        ? `the build cannot read the text at column ${f.column}: ${f.problem} (curly braces and angle brackets are code in MDX: ${textHint})`
+        : `${f.problem} (column ${f.column})`,
+    );
+  }
+}
+
+/**
+ * A case study's live site is how /our-work finds its tile (src/sections/work.tsx, by siteKey): a
+ * live site that matches no tile of content/portfolio.json gets no "Read the case study" link
+ * there. Not wrong in itself (a client may be left out of the portfolio), so a warning.
+ */
+function checkLiveSites(ctx: Context, studies: MdxFile[], portfolio: unknown) {
+  if (!Array.isArray(portfolio)) return;
+  const tiles = portfolio.flatMap((t) => (isPlainObject(t) && typeof t.url === "string" ? [t.url] : []));
+  const keys = new Set(tiles.map(siteKey));
+  for (const study of studies) {
+    const url = study.frontmatter.url;
+    // An address that is no web address at all is reported by the model's check of the field.
+    if (typeof url !== "string" || !URL.canParse(url) || keys.has(siteKey(url))) continue;
+    const guess = closest(siteKey(url), tiles.map(siteKey));
+    const tile = guess ? tiles.find((t) => siteKey(t) === guess) : undefined;
+    ctx.problems.push({
+      file: rel(ctx, study.abs),
+      field: "url",
+      problem: `"${url}" is the address of no site in the portfolio (content/portfolio.json), so /our-work shows no "Read the case study" link for it${tile ? ` (did you mean "${tile}"?)` : ": add the site to the portfolio, or copy its address from there"}`,
+      warning: true,
+    });
+  }
+}
+
+/**
+ * Page files in the order they keep their paths: of files that claim one path, the established
+ * one first, so the check names the newcomer (a page added with the path of /about, never the
+ * About page) and the build keeps the established page (gatsby-node.ts). Established is, in
+ * this order: the file named for the path (about.json for /about, home.json or index.json for /),
+ * a file in git's index rather than one that is not, the file changed longest ago; then by name.
+ */
+export function establishedFirst<T extends { abs: string; path: string }>(root: string, claims: T[]): T[] {
+  const byPath = new Map<string, T[]>();
+  for (const c of claims) byPath.set(c.path.toLowerCase(), [...(byPath.get(c.path.toLowerCase()) ?? []), c]);
+  const clashing = claims.filter((c) => (byPath.get(c.path.toLowerCase())?.length ?? 0) > 1);
+  if (clashing.length === 0) return claims;
+  const git = spawnSync("git", ["ls-files", "-z", "--", ...clashing.map((c) => c.abs)], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  const tracked = new Set(
+    git.status === 0
+      ? git.stdout
+          .split("\0")
+          .filter(Boolean)
+          .map((f) => path.resolve(root, f))
+      : [],
+  );
+  const named = (c: T) => {
+    const base = path.basename(c.abs, ".json").toLowerCase();
+    const last = c.path.split("/").at(-1)!.toLowerCase();
+    return c.path === "/" ? base === "home" || base === "index" : base === last;
+  };
+  const rank = (c: T): [number, number, number] => [
+    named(c) ? 0 : 1,
+    tracked.has(path.resolve(c.abs)) ? 0 : 1,
+    fs.existsSync(c.abs) ? fs.statSync(c.abs).mtimeMs : Infinity,
+  ];
+  const order = (a: T, b: T) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    return ra[0] - rb[0] || ra[1] - rb[1] || ra[2] - rb[2] || a.abs.localeCompare(b.abs);
+  };
+  // Each path's files together, where its first file was, the established one first.
+  const out: T[] = [];
+  for (const c of claims) {
+    const group = byPath.get(c.path.toLowerCase())!;
+    if (group[0] === c) out.push(...[...group].sort(order));
+  }
+  return out;
+}
+
 /** Where the site makes pages of its own: a content page may not take a path under these. */
 export const RESERVED_PATHS = ["/blog", "/services", "/our-work", "/admin", "/api", "/og", "/fonts", "/404"];
 /** Of those, the site pages whose own route (never what lies under it) a page file may take when named for it. */
@@ -778,6 +977,7 @@ function checkPages(ctx: Context, files: { abs: string; value: unknown }[], lega
   for (const slug of legalSlugs) taken.set(`/${slug}`.toLowerCase(), `the legal page /${slug}`);
   const paths = new Map<string, string>();
   const valid: { w: Where; path: string }[] = [];
+  const claims: { abs: string; path: string }[] = [];
   for (const { abs, value } of files) {
     const w = { ctx, abs };
     if (!isPlainObject(value)) {
@@ -785,8 +985,11 @@ function checkPages(ctx: Context, files: { abs: string; value: unknown }[], lega
       continue;
     }
     checkFields(w, PAGES.fields, value, "");
-    const p = value.path;
-    if (typeof p !== "string" || !PAGE_PATH_RE.test(p)) continue;
+    if (typeof value.path === "string" && PAGE_PATH_RE.test(value.path)) claims.push({ abs, path: value.path });
+  }
+  // Of two page files with one path, the established one keeps it and the other is named.
+  for (const { abs, path: p } of establishedFirst(ctx.root, claims)) {
+    const w = { ctx, abs };
     const other = taken.get(p.toLowerCase()) ?? paths.get(p);
     // A page may own a reserved route itself (not what lies under it) when its file is named for it:
     // content/pages/our-work.json for /our-work, in place of the page component it replaces.
@@ -819,7 +1022,7 @@ function checkPages(ctx: Context, files: { abs: string; value: unknown }[], lega
 }
 
 /** Checks everything under <root>/content and returns the problems, in file order. */
-export function checkContent({ root, env = process.env }: CheckOptions): ContentProblem[] {
+export function checkContent({ root, env = process.env, mdxCompiler: compiler }: CheckOptions): ContentProblem[] {
   const contentDir = path.join(root, "content");
   const ctx: Context = {
     root,
@@ -870,11 +1073,23 @@ export function checkContent({ root, env = process.env }: CheckOptions): Content
           ? relToContent.length === 3 && relToContent[2] === "index.mdx"
           : relToContent.length === 2);
       if (!collection || !shapeOk) {
-        report(
-          w,
-          WHOLE_FILE,
-          "the site does not use this file: articles are content/blog/<slug>/index.mdx, legal pages content/legal/<name>.mdx",
-        );
+        const c = collection?.[1];
+        const folder = relToContent.length === 3 ? relToContent[1]! : undefined;
+        const beside = folder ? path.join(contentDir, top!, folder, "index.mdx") : undefined;
+        if (c?.layout === "folder" && beside && fs.existsSync(beside) && ext === ".mdx")
+          // What the CMS writes for a new entry whose slug another one has: <slug>/index-1.mdx.
+          report(
+            w,
+            WHOLE_FILE,
+            `is a second ${c.entry} in the folder of the ${c.entry} "${folder}" (${rel(ctx, beside)}), and the site ignores it: ` +
+              `"${folder}" is already that ${c.entry}'s slug, so give this ${c.entry} a slug of its own and move it to content/${c.dir}/<its-slug>/index.mdx, with its images`,
+          );
+        else
+          report(
+            w,
+            WHOLE_FILE,
+            "the site does not use this file: articles are content/blog/<slug>/index.mdx, case studies content/case-studies/<slug>/index.mdx, legal pages content/legal/<name>.mdx",
+          );
         continue;
       }
       const parsed = parseMdx(ctx, abs);
@@ -941,6 +1156,8 @@ export function checkContent({ root, env = process.env }: CheckOptions): Content
   }
 
   for (const [name, c] of Object.entries(MDX_COLLECTIONS)) checkMdxCollection(ctx, name, c, mdx[name] ?? []);
+  checkMdxBodies(ctx, Object.values(mdx).flat(), compiler ?? mdxCompiler(root));
+  checkLiveSites(ctx, mdx.caseStudies ?? [], jsonValues.get("portfolio.json"));
 
   const legalSlugs = mdx.legal!.flatMap((m) =>
     LEGAL_SLUGS.some((s) => s === m.frontmatter.slug) ? [String(m.frontmatter.slug)] : [],
@@ -985,6 +1202,7 @@ export function problemsMessage(problems: ContentProblem[]): string {
 /** The part of Gatsby's reporter the build hook uses. */
 export interface CheckReporter {
   error: (message: string) => void;
+  warn?: (message: string) => void;
   panicOnBuild: (message: string) => void;
 }
 
@@ -994,7 +1212,10 @@ export interface CheckReporter {
  * and see the check run again. Returns true when the content is clean.
  */
 export function runContentCheck(root: string, reporter: CheckReporter, developing: boolean): boolean {
-  const problems = checkContent({ root });
+  const found = checkContent({ root });
+  const warnings = found.filter((p) => p.warning);
+  if (warnings.length > 0) (reporter.warn ?? reporter.error)(warnings.map(formatProblem).join("\n"));
+  const problems = found.filter((p) => !p.warning);
   if (problems.length === 0) return true;
   const message = problemsMessage(problems);
   if (developing) {

@@ -10,3 +10,6 @@ declare const __FONT_URLS__: readonly string[];
 /** The optional trackers' ids from the build's environment, or null (gatsby-node.ts, src/contracts/trackers.ts). */
 declare const __GA4_ID__: string | null;
 declare const __META_PIXEL_ID__: string | null;
+
+/** The whole build is kept out of search engines (deploy previews, branch deploys; gatsby/deploy-context.ts isNoindex). */
+declare const __SITE_NOINDEX__: boolean;

@@ -61,7 +61,14 @@ describe("GET /admin (the Decap CMS page)", () => {
 
   test("the page's files exist, and the bundle is the installed decap-cms", () => {
     const root = path.resolve(__dirname, "..", "..");
-    for (const f of ["config.yml", "cms.mjs", "json-format.mjs", "manual-init.mjs"]) {
+    for (const f of [
+      "config.yml",
+      "cms.mjs",
+      "json-format.mjs",
+      "mdx-text.mjs",
+      "unique-address.mjs",
+      "manual-init.mjs",
+    ]) {
       expect(fs.existsSync(path.join(root, "static", "admin", f))).toBe(true);
     }
     const pkg = JSON.parse(fs.readFileSync(path.join(root, "node_modules/decap-cms/package.json"), "utf8"));

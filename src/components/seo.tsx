@@ -31,6 +31,16 @@ export interface SeoProps {
 }
 
 /** Head tags of every page: rendered from each page's Gatsby `Head` export. */
+/**
+ * The robots meta of a page: a build kept out of search engines (a deploy preview or branch
+ * deploy, whose header is `X-Robots-Tag: noindex, nofollow`) says the same on every page; else a
+ * page may ask to stay out of results while its links are followed.
+ */
+export function robotsContent(noindex: boolean): string {
+  if (__SITE_NOINDEX__) return "noindex, nofollow";
+  return noindex ? "noindex, follow" : "index, follow";
+}
+
 export default function Seo({
   title,
   pathname,
@@ -57,7 +67,7 @@ export default function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
       <meta name="keywords" content={(keywords ?? site.seo.keywords).join(", ")} />
-      <meta name="robots" content={noindex ? "noindex, follow" : "index, follow"} />
+      <meta name="robots" content={robotsContent(noindex)} />
       <link rel="canonical" href={url} />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={fullTitle} />

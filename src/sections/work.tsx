@@ -3,6 +3,7 @@ import { getImage } from "gatsby-plugin-image";
 import { Box } from "theme-ui";
 import ProjectTile from "../components/project-tile";
 import Section from "../components/section";
+import { siteKey } from "../lib/site-address";
 import { fill } from "../lib/template";
 import { cardGrid } from "../styles/marketing";
 import { eagerImage, type SectionProps } from "./types";
@@ -27,16 +28,21 @@ export const query = graphql`
 
 /**
  * Every client site as a scrolling tile; a tile links to the case study whose live-site address is
- * the site's, so an editor adds a case study without touching the portfolio. `{count}` in the title.
+ * the site's (compared by siteKey: a trailing slash or "www." makes no difference), so an editor adds a
+ * case study without touching the portfolio. `{count}` in the title.
  */
 export default function Work({ section: s, id, tone, position = 0 }: SectionProps<Queries.WorkSectionFieldsFragment>) {
-  const studies = new Map(s.caseStudies.map(({ frontmatter: fm }) => [fm.url, `/our-work/${fm.slug}`]));
+  const studies = new Map(
+    s.caseStudies.flatMap(({ frontmatter: fm }) =>
+      fm.url ? [[siteKey(fm.url), `/our-work/${fm.slug}`] as const] : [],
+    ),
+  );
   return (
     <Section id={id} tone={tone} title={fill(s.title, { count: String(s.sites.length) })}>
       <Box as="ul" sx={{ ...cardGrid(3), rowGap: 6 }}>
         {s.sites.map((site, i) => {
           const image = getImage(site.src.childImageSharp?.gatsbyImageData ?? null);
-          const study = studies.get(site.url);
+          const study = studies.get(siteKey(site.url));
           if (!image) return null;
           return (
             <li key={site.url}>

@@ -39,6 +39,17 @@ describe("content page head (src/templates/page.tsx)", () => {
     expect(head(page({ noindex: true })).robots).toBe("noindex, follow");
   });
 
+  it("says noindex, nofollow on every page of a build kept out of search engines, as its header does (issue 39)", () => {
+    const g = globalThis as { __SITE_NOINDEX__?: boolean };
+    g.__SITE_NOINDEX__ = true;
+    try {
+      expect(head(page({})).robots).toBe("noindex, nofollow");
+      expect(head(page({ noindex: true })).robots).toBe("noindex, nofollow");
+    } finally {
+      g.__SITE_NOINDEX__ = false;
+    }
+  });
+
   it("gives a nested page the trail Home > parent page > page", () => {
     const { jsonLd } = head({
       ...page({ path: "/campaigns/spring-seo", title: "Spring SEO" }),

@@ -1,16 +1,23 @@
 // @ts-check
 /**
  * Starts Decap CMS (window.CMS, from /admin/decap/<version>/decap-cms.js) with the JSON formats of this
- * repository, then the configuration in /admin/config.yml.
+ * repository and its save handlers, then the configuration in /admin/config.yml.
  *
  * On a local host, `?decap_port=NNNN` in the address points the local backend at decap-server on
  * that port (`npm run cms` with DECAP_PORT, and the browser tests); elsewhere it is ignored.
  */
 import { jsonListFormat, jsonObjectFormat } from "./json-format.mjs";
+import { mdxTextOnSave } from "./mdx-text.mjs";
+import { refuseTakenAddress } from "./unique-address.mjs";
 
 const CMS = /** @type {any} */ (window).CMS;
 CMS.registerCustomFormat("json-list", "json", jsonListFormat);
 CMS.registerCustomFormat("json-object", "json", jsonObjectFormat);
+// What an editor types in an article, case study or legal text is text: braces and angle
+// brackets are written so that MDX reads them as text (static/admin/mdx-text.mjs).
+CMS.registerEventListener({ name: "preSave", handler: mdxTextOnSave });
+// A new page, case study or article may not take an address the site has (static/admin/unique-address.mjs).
+CMS.registerEventListener({ name: "preSave", handler: (/** @type {any} */ event) => refuseTakenAddress(event) });
 
 /** @type {Record<string, unknown>} */
 const config = {};

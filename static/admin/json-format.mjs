@@ -87,49 +87,67 @@ export function formatJson(value) {
   return `${print(value, 0, 0, 0, false)}\n`;
 }
 
+/*
+ * Key order. Decap holds an entry as an Immutable.js Map, which keeps the order of at most eight
+ * keys: an object with more comes back from the editor in hash order, and a save would rewrite
+ * the whole file (issue 39). So every object's key order is learned when a file is read
+ * (fromFile) and given back when it is written (toFile): an object with the same set of keys
+ * gets the order it had; one with keys added (an optional field filled in) gets the order of the
+ * known object with the most of its keys, the new keys after them in the editor's order.
+ */
+
 /**
- * The order of the keys of the objects read, by their set of keys. Decap holds an entry in
- * Immutable.js maps, which keep the order of at most 8 keys: an object with more (a job opening,
- * the page texts of a page) comes back with its keys shuffled, and the saved file would differ on
- * every line. Written back, each object takes the order its key set had when read; an object whose
- * keys changed (a field filled in for the first time) takes the order of the known object it shares
- * most keys with, its new keys last.
+ * Where an object sits ("columns", "storage[]": entries of a list share one place) and its sorted
+ * key set -> the order of its keys in the file; also under the key set alone, for an object that
+ * moved. Two objects with the same keys in different orders (a table's column labels and its
+ * rows) each keep their own.
  * @type {Map<string, string[]>}
  */
 const keyOrders = new Map();
-/** @param {string[]} keys */
-const signature = (keys) => [...keys].sort().join("\u0000");
+const keySet = (/** @type {string[]} */ keys) => [...keys].sort().join("\u0000");
 
-/** @param {unknown} value */
-export function rememberKeyOrder(value) {
-  if (Array.isArray(value)) value.forEach(rememberKeyOrder);
+/** @param {unknown} value @param {string} at */
+function learnOrder(value, at) {
+  if (Array.isArray(value)) value.forEach((v) => learnOrder(v, `${at}[]`));
   else if (value && typeof value === "object") {
     const keys = Object.keys(value);
-    if (!keyOrders.has(signature(keys))) keyOrders.set(signature(keys), keys);
-    Object.values(value).forEach(rememberKeyOrder);
+    keyOrders.set(`${at}\u0001${keySet(keys)}`, keys);
+    if (!keyOrders.has(keySet(keys))) keyOrders.set(keySet(keys), keys);
+    for (const [k, v] of Object.entries(value)) learnOrder(v, `${at}.${k}`);
   }
 }
 
+/** @param {string[]} keys @param {string} at @returns {string[]} */
+function orderOf(keys, at) {
+  const exact = keyOrders.get(`${at}\u0001${keySet(keys)}`) ?? keyOrders.get(keySet(keys));
+  if (exact) return exact;
+  let best = /** @type {string[]} */ ([]);
+  let shared = 0;
+  for (const order of keyOrders.values()) {
+    const n = order.filter((k) => keys.includes(k)).length;
+    if (n > shared) [best, shared] = [order, n];
+  }
+  const known = best.filter((k) => keys.includes(k));
+  return [...known, ...keys.filter((k) => !known.includes(k))];
+}
+
 /**
- * @template T
- * @param {T} value
- * @returns {T}
+ * @param {unknown} value
+ * @param {string} [at] where the value sits in its file
+ * @returns {unknown} the value with each object's keys in the file's order
  */
-export function restoreKeyOrder(value) {
-  if (Array.isArray(value)) return /** @type {T} */ (value.map(restoreKeyOrder));
+export function restoreOrder(value, at = "") {
+  if (Array.isArray(value)) return value.map((v) => restoreOrder(v, `${at}[]`));
   if (!value || typeof value !== "object") return value;
   const object = /** @type {Record<string, unknown>} */ (value);
-  const keys = Object.keys(object);
-  let order = keyOrders.get(signature(keys));
-  if (!order) {
-    let best = 0;
-    for (const known of keyOrders.values()) {
-      const shared = known.filter((k) => k in object).length;
-      if (shared > best) [best, order] = [shared, known];
-    }
-  }
-  const ordered = [...(order ?? []).filter((k) => k in object), ...keys.filter((k) => !order?.includes(k))];
-  return /** @type {T} */ (Object.fromEntries(ordered.map((k) => [k, restoreKeyOrder(object[k])])));
+  return Object.fromEntries(orderOf(Object.keys(object), at).map((k) => [k, restoreOrder(object[k], `${at}.${k}`)]));
+}
+
+/** @param {string} text */
+function read(text) {
+  const value = JSON.parse(text);
+  learnOrder(value, "");
+  return value;
 }
 
 /**
@@ -138,23 +156,15 @@ export function restoreKeyOrder(value) {
  */
 export const jsonListFormat = {
   /** @param {string} text */
-  fromFile: (text) => {
-    const items = JSON.parse(text);
-    rememberKeyOrder(items);
-    return { items };
-  },
+  fromFile: (text) => ({ items: read(text) }),
   /** @param {{ items?: unknown }} data */
-  toFile: (data) => formatJson(restoreKeyOrder(Array.isArray(data.items) ? data.items : [])),
+  toFile: (data) => formatJson(restoreOrder(Array.isArray(data.items) ? data.items : [])),
 };
 
 /** Files whose top level is an object. */
 export const jsonObjectFormat = {
   /** @param {string} text */
-  fromFile: (text) => {
-    const data = JSON.parse(text);
-    rememberKeyOrder(data);
-    return data;
-  },
+  fromFile: (text) => read(text),
   /** @param {unknown} data */
-  toFile: (data) => formatJson(restoreKeyOrder(data)),
+  toFile: (data) => formatJson(restoreOrder(data)),
 };

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect } from "./fixtures";
 import { test } from "./decap/fixture";
 import { parse as parseYaml } from "yaml";
+import { execFileSync } from "node:child_process";
 import { formatJson } from "../../static/admin/json-format.mjs";
 
 /**
@@ -15,7 +16,7 @@ test.describe.configure({ mode: "serial" });
 const COLLECTIONS = [
   "Site settings",
   "Pages",
-  "Page sections",
+  "Case study labels",
   "Services",
   "Team",
   "Testimonials",
@@ -216,5 +217,85 @@ test.describe("content manager @desktop", () => {
     expect(after.fm).toEqual({ ...before.fm, industry: "Heating and air conditioning, Stockton and Lodi" });
     expect(after.body).toBe(before.body);
     expect(problems).toEqual([]);
+  });
+
+  test("braces and a tag typed in an article's rich text are saved as text the build's MDX compiler reads (issue 39)", async ({
+    page,
+    decap,
+  }) => {
+    const slug = "guide-to-effective-digital-marketing";
+    const file = path.join(decap.repo, "content", "blog", slug, "index.mdx");
+    const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, "");
+    const before = bodyOf(fs.readFileSync(file, "utf8"));
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/blog/entries/${slug}/index`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    await expect(page.getByRole("textbox", { name: "Title" })).toBeVisible();
+    // The caret at the end of the last paragraph (Slate follows the page's selection), then a new paragraph.
+    const last = page.locator("[data-slate-editor] p").last();
+    await last.click();
+    await last.evaluate((p) => {
+      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+      let text: Node | null = null;
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent?.trim()) text = n;
+      if (text) window.getSelection()?.collapse(text, text.textContent?.length ?? 0);
+    });
+    await page.waitForTimeout(200);
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Our prices {from $299 a month} and a <b>free</b> quote.");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Entry saved")).toBeVisible();
+
+    const body = bodyOf(fs.readFileSync(file, "utf8"));
+    // The body's diff is the new paragraph: bullets stay "-", the blank line after the front matter stays.
+    expect(body).toBe(`${before.trimEnd()}\n\nOur prices \\{from $299 a month\\} and a \\<b>free\\</b> quote.\n`);
+    // The compiler the content check and the build use finds nothing to stop on, and no code.
+    const found = execFileSync(process.execPath, [path.resolve("scripts/lib/mdx-compile.mjs")], {
+      input: JSON.stringify([{ id: "body", body }]),
+      encoding: "utf8",
+    });
+    expect(JSON.parse(found)).toEqual([]);
+  });
+
+  test("a new page with the path of an existing one is refused, and nothing is written (issue 39)", async ({
+    page,
+    decap,
+  }) => {
+    const dir = path.join(decap.repo, "content", "pages");
+    const before = fs.readdirSync(dir).sort();
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/content-pages/new`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    await page.getByRole("textbox", { name: /^Path/ }).fill("/about");
+    await page.getByRole("textbox", { name: /^Page name/ }).fill("About");
+    await page.getByRole("textbox", { name: /^Description/ }).fill("All about us.");
+    await page.getByRole("button", { name: "Add section" }).click();
+    await page.getByRole("menuitem", { name: "Client logo strip" }).click();
+    await page.getByRole("textbox", { name: "Heading" }).fill("Our clients");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText(/\/about is already a page of the site\. Choose another Path/)).toBeVisible();
+    expect(fs.readdirSync(dir).sort()).toEqual(before);
+  });
+
+  test("a save of Site settings, an object of more than eight fields, changes only the edited line (issue 39)", async ({
+    page,
+    decap,
+  }) => {
+    const file = path.join(decap.repo, "content", "site.json");
+    const before = fs.readFileSync(file, "utf8");
+    const site = JSON.parse(before) as { tagline: string };
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/settings/entries/site`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    const tagline = page.getByRole("textbox", { name: "Tagline" });
+    await expect(tagline).toHaveValue(site.tagline);
+    await tagline.fill(`${site.tagline}, since 2019`);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("Entry saved")).toBeVisible();
+
+    const after = fs.readFileSync(file, "utf8").split("\n");
+    const lines = before.split("\n");
+    expect(after.length).toBe(lines.length);
+    expect(after.filter((line, i) => line !== lines[i])).toEqual([`  "tagline": "${site.tagline}, since 2019",`]);
   });
 });
