@@ -31,6 +31,7 @@ describe("createPages: two content pages never share a path (issue 39)", () => {
       if (query.includes("CreateContentPages")) return { data: { allPagesJson: { nodes } } };
       if (query.includes("CreatePages"))
         return { data: { allServicesJson: { nodes: [] }, legal: { nodes: [] }, allMdx: { nodes: [] } } };
+      if (query.includes("JobPages")) return { data: { allJobsJson: { nodes: [] } } };
       return { data: { allMdx: { nodes: [] } } };
     });
     const createPage = jest.fn();
