@@ -1,7 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Box, Button, Text } from "theme-ui";
 import texts from "../../../content/privacy-choices.json";
-import { ALL, NONE, effectiveChoices, gpcEnabled, readChoices, saveChoices, type Choices } from "../../lib/consent";
+import {
+  ALL,
+  NONE,
+  effectiveChoices,
+  gpcEnabled,
+  readChoices,
+  saveChoices,
+  watchOtherTabs,
+  type Choices,
+} from "../../lib/consent";
 import { usePrivacyChoices } from "./privacy-choices";
 
 // The tags themselves: a chunk of its own, loaded after hydration (src/components/privacy/tracker-tags.tsx).
@@ -9,9 +18,16 @@ const TrackerTags = lazy(() => import("./tracker-tags"));
 
 /**
  * The cookie banner of a build with a tracker configured (TRACKERS_ON): part of every page's static
- * HTML, fixed to the bottom of the window (it moves nothing), with the dialog's three choices. A
- * visitor who has chosen never sees it: the head script marks <html> before the first paint
- * (src/contracts/trackers.ts headScript), and after hydration the stored choice hides it.
+ * HTML, with the dialog's three choices. A visitor who has chosen never sees it: the head script
+ * marks <html> before the first paint (src/contracts/trackers.ts headScript), and after hydration
+ * the stored choice hides it, as does a choice made in another tab (watchOtherTabs).
+ *
+ * Where it sits: first in the page frame's column (src/components/layout.tsx), right after the skip
+ * link, so it is the first thing a keyboard meets; shown last in that column (flex `order`) and
+ * sticky to the bottom of the window. So it stays at the bottom of the window while the page
+ * scrolls under it, and at the end of the page it takes its own place below the footer: nothing of
+ * the page is ever out of reach under it, at any width, and as it is in the static HTML from the
+ * first paint, the space it takes moves nothing (no layout shift).
  */
 export default function ConsentBanner({ pathname }: { pathname: string }) {
   const { open } = usePrivacyChoices();
@@ -22,7 +38,11 @@ export default function ConsentBanner({ pathname }: { pathname: string }) {
     setChosen(readChoices() !== null);
     const onConsent = () => setChosen(true);
     window.addEventListener("atria:consent", onConsent);
-    return () => window.removeEventListener("atria:consent", onConsent);
+    const stopWatching = watchOtherTabs(texts.storage);
+    return () => {
+      window.removeEventListener("atria:consent", onConsent);
+      stopWatching();
+    };
   }, []);
 
   const choose = (choices: Choices) => {
@@ -39,9 +59,9 @@ export default function ConsentBanner({ pathname }: { pathname: string }) {
         data-consent-banner=""
         hidden={chosen}
         sx={{
-          position: "fixed",
-          insetInline: 0,
+          position: "sticky",
           bottom: 0,
+          order: 1,
           zIndex: "banner",
           bg: "background",
           color: "text",
