@@ -10,3 +10,12 @@ declare const __FONT_URLS__: readonly string[];
 /** The optional trackers' ids from the build's environment, or null (gatsby-node.ts, src/contracts/trackers.ts). */
 declare const __GA4_ID__: string | null;
 declare const __META_PIXEL_ID__: string | null;
+
+/** The cookie banner's texts from content/privacy-choices.json (gatsby-node.ts bannerTexts). */
+declare const __CONSENT_BANNER__: {
+  label: string;
+  text: string;
+  choose: string;
+  rejectAll: string;
+  acceptAll: string;
+};

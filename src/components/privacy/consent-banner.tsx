@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Box, Button, Text } from "theme-ui";
-import texts from "../../../content/privacy-choices.json";
 import {
   ALL,
   NONE,
@@ -12,6 +11,9 @@ import {
   type Choices,
 } from "../../lib/consent";
 import { usePrivacyChoices } from "./privacy-choices";
+import { TRACKER_COOKIES } from "./trackers-config";
+
+const texts = __CONSENT_BANNER__;
 
 // The tags themselves: a chunk of its own, loaded after hydration (src/components/privacy/tracker-tags.tsx).
 const TrackerTags = lazy(() => import("./tracker-tags"));
@@ -28,6 +30,11 @@ const TrackerTags = lazy(() => import("./tracker-tags"));
  * scrolls under it, and at the end of the page it takes its own place below the footer: nothing of
  * the page is ever out of reach under it, at any width, and as it is in the static HTML from the
  * first paint, the space it takes moves nothing (no layout shift).
+ *
+ * Its texts come with the bundle (__CONSENT_BANNER__, gatsby-node.ts), not as the dialog's whole
+ * file. A choice made here deletes the configured trackers' documented cookies it refuses
+ * (TRACKER_COOKIES): before a first choice nothing else optional can have been set, and the
+ * dialog, where a choice is changed later, deletes by the whole cookie table.
  */
 export default function ConsentBanner({ pathname }: { pathname: string }) {
   const { open } = usePrivacyChoices();
@@ -38,7 +45,7 @@ export default function ConsentBanner({ pathname }: { pathname: string }) {
     setChosen(readChoices() !== null);
     const onConsent = () => setChosen(true);
     window.addEventListener("atria:consent", onConsent);
-    const stopWatching = watchOtherTabs(texts.storage);
+    const stopWatching = watchOtherTabs(TRACKER_COOKIES);
     return () => {
       window.removeEventListener("atria:consent", onConsent);
       stopWatching();
@@ -46,7 +53,7 @@ export default function ConsentBanner({ pathname }: { pathname: string }) {
   }, []);
 
   const choose = (choices: Choices) => {
-    saveChoices(effectiveChoices(choices, gpcEnabled(navigator)), texts.storage);
+    saveChoices(effectiveChoices(choices, gpcEnabled(navigator)), TRACKER_COOKIES);
     // The banner goes away with the button that had focus: keyboard users go on from the page's start.
     document.getElementById("main")?.focus({ preventScroll: true });
   };
@@ -55,7 +62,7 @@ export default function ConsentBanner({ pathname }: { pathname: string }) {
     <>
       <Box
         as="section"
-        aria-label={texts.banner.label}
+        aria-label={texts.label}
         data-consent-banner=""
         hidden={chosen}
         sx={{
@@ -79,7 +86,7 @@ export default function ConsentBanner({ pathname }: { pathname: string }) {
         }}
       >
         <Text as="p" variant="small" sx={{ m: 0 }}>
-          {texts.banner.text}
+          {texts.text}
         </Text>
         {/* Equal weight, as in the dialog: refusing is as easy as accepting. */}
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
@@ -90,7 +97,7 @@ export default function ConsentBanner({ pathname }: { pathname: string }) {
             {texts.acceptAll}
           </Button>
           <Button type="button" variant="secondary" onClick={() => open()} sx={{ py: 1, fontSize: 1 }}>
-            {texts.banner.choose}
+            {texts.choose}
           </Button>
         </Box>
       </Box>
