@@ -9,11 +9,21 @@ import {
   saveChoices,
   watchOtherTabs,
   type Choices,
+  type StorageKey,
 } from "../../lib/consent";
+import { TRACKERS } from "../../contracts/trackers";
 import { usePrivacyChoices } from "./privacy-choices";
-import { TRACKER_COOKIES } from "./trackers-config";
+import { TRACKER_IDS } from "./trackers-config";
 
 const texts = __CONSENT_BANNER__;
+
+/**
+ * Every cookie the configured trackers' documentation says their tags can set, as the cookie table
+ * lists them (the content check holds the table to this list).
+ */
+const TRACKER_COOKIES: readonly StorageKey[] = TRACKERS.filter((t) => TRACKER_IDS[t.id] !== null).flatMap((t) =>
+  t.cookies.map((c) => ({ name: c.name, storedIn: "Cookie", category: c.category })),
+);
 
 // The tags themselves: a chunk of its own, loaded after hydration (src/components/privacy/tracker-tags.tsx).
 const TrackerTags = lazy(() => import("./tracker-tags"));

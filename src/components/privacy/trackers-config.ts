@@ -1,5 +1,4 @@
-import { TRACKERS, type TrackerIds } from "../../contracts/trackers";
-import type { StorageKey } from "../../lib/consent";
+import type { TrackerIds } from "../../contracts/trackers";
 
 /**
  * The trackers this build turns on: `GA4_MEASUREMENT_ID` and `META_PIXEL_ID` of the build's
@@ -10,12 +9,3 @@ import type { StorageKey } from "../../lib/consent";
  */
 export const TRACKER_IDS: TrackerIds = { ga4: __GA4_ID__, meta: __META_PIXEL_ID__ };
 export const TRACKERS_ON = __GA4_ID__ !== null || __META_PIXEL_ID__ !== null;
-
-/**
- * Every cookie the configured trackers' documentation says their tags can set, as the cookie table
- * lists them (the content check holds the table to this list): what the banner deletes when its
- * choice refuses them, here and in other tabs.
- */
-export const TRACKER_COOKIES: readonly StorageKey[] = TRACKERS.filter((t) => TRACKER_IDS[t.id] !== null).flatMap((t) =>
-  t.cookies.map((c) => ({ name: c.name, storedIn: "Cookie", category: c.category })),
-);
