@@ -97,9 +97,12 @@ test.describe("privacy choices", () => {
       await page.mouse.wheel(0, 600);
       await footer.getByRole("link", { name }).click();
       await page.waitForURL(url);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     }
     await page.goBack();
     await page.waitForURL(/\/Career$/);
+    // A full page load (the footer's legal links are plain links): its buttons work once hydrated.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const stored = await page.evaluate(() => [
       ...Object.keys(sessionStorage).map((name) => ({ name, storedIn: "Session storage" })),
       ...Object.keys(localStorage).map((name) => ({ name, storedIn: "Local storage" })),
