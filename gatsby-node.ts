@@ -113,6 +113,16 @@ function replaceImport(plugins: WebpackPlugins, request: RegExp, importer: RegEx
   );
 }
 
+/** What the cookie banner shows (src/components/privacy/consent-banner.tsx), read when the bundles are made. */
+function bannerTexts(root: string) {
+  const texts = JSON.parse(fs.readFileSync(path.join(root, "content", "privacy-choices.json"), "utf8")) as {
+    banner: { label: string; text: string; choose: string };
+    rejectAll: string;
+    acceptAll: string;
+  };
+  return { ...texts.banner, rejectAll: texts.rejectAll, acceptAll: texts.acceptAll };
+}
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({
   actions,
   plugins,
@@ -130,8 +140,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
         // The optional trackers (src/contracts/trackers.ts), null unless configured.
         __GA4_ID__: JSON.stringify(trackers.ga4),
         __META_PIXEL_ID__: JSON.stringify(trackers.meta),
-        // A preview's pages say what its X-Robots-Tag header says (gatsby/deploy-context.ts).
+        // A preview's pages say what its X-Robots-Tag header says (src/contracts/deploy-context.ts).
         __SITE_NOINDEX__: JSON.stringify(isNoindex(process.env)),
+        // The cookie banner's five texts (content/privacy-choices.json), so the banner, in every page's
+        // bundle when a tracker is on, carries them and not the whole dialog's file with its table.
+        __CONSENT_BANNER__: JSON.stringify(bannerTexts(program.directory)),
         // The fonts' subsets under their hashed names, for the head of every page (gatsby-ssr.tsx).
         __FONT_URLS__: JSON.stringify(fonts),
       }),

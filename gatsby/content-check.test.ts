@@ -808,6 +808,20 @@ describe("the trackers a build turns on", () => {
     expect(checkContent({ root, env: {} }).map(formatProblem)).toEqual([]);
   });
 
+  it("must have every cookie their providers document in the table, in the category that deletes it", () => {
+    const root = scratch();
+    editJson(root, "privacy-choices.json", (d) => {
+      const rows = d.storage as { name: string; category: string }[];
+      d.storage = rows.filter((k) => k.name !== "_fbc");
+      rows.find((k) => k.name === "_gid")!.category = "preferences";
+    });
+    expect(checkContent({ root, env: { ...GA4, META_PIXEL_ID: "123456789" } }).map(formatProblem)).toEqual([
+      'content/privacy-choices.json: storage: GA4_MEASUREMENT_ID turns Google Analytics on, which can set the cookie "_gid": its row must say Cookie and the analytics category, so the table lists it and withdrawing consent deletes it',
+      'content/privacy-choices.json: storage: META_PIXEL_ID turns Meta (Facebook and Instagram) on, which can set the cookie "_fbc": add a row for it (Cookie, marketing, provider "meta"), so the table lists it and withdrawing consent deletes it',
+    ]);
+    expect(checkContent({ root, env: {} }).map(formatProblem)).toEqual([]);
+  });
+
   it("refuse a malformed id", () => {
     expect(checkContent({ root: REPO, env: { META_PIXEL_ID: "pixel" } }).map(formatProblem)).toEqual([
       'environment: tracker id: META_PIXEL_ID="pixel": expected 6 to 20 digits, as in 123456789012345',
@@ -816,13 +830,23 @@ describe("the trackers a build turns on", () => {
 });
 
 describe("the privacy choices' table", () => {
+  it("counts the scroll positions Gatsby's router keeps as set by the site's code", () => {
+    const root = scratch();
+    const rows = JSON.parse(fs.readFileSync(path.join(root, "content/privacy-choices.json"), "utf8")).storage as {
+      name: string;
+      setBy: string;
+    }[];
+    expect(rows.find((k) => k.name === "@@scroll|*")?.setBy).toBe("Atria Digital");
+    expect(lines(root)).toEqual([]);
+  });
+
   it("lists only first-party cookies and storage keys the site's code sets", () => {
     const root = scratch();
     editJson(root, "privacy-choices.json", (d) => {
       const row = { storedIn: "Cookie", category: "analytics", purpose: "x", duration: "1 day" };
       (d.storage as unknown[]).push(
         { ...row, name: "atria_ghost", setBy: "Atria Digital" },
-        { ...row, name: "_gid", setBy: "Google Analytics" },
+        { ...row, name: "_uetsid", setBy: "Microsoft Advertising" },
       );
     });
     expect(lines(root)).toEqual([

@@ -8,6 +8,7 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { configuredTrackers, trackersFromEnv } from "../src/contracts/trackers.ts";
 import { jobPath, jobProblems, type JobFacts } from "../src/lib/jobs.ts";
@@ -690,7 +691,8 @@ function checkCodeLinks(routes: Routes) {
 /**
  * The privacy choices' table (content/privacy-choices.json) lists only what the site can set: each
  * cookie or storage key set by the site itself (its `setBy` is the brand of site.json) must be
- * named in the site's code (src/, gatsby-browser.tsx), so the table cannot promise a key that was
+ * named in the site's code (src/, gatsby-browser.tsx, or the module of Gatsby's router that stores scroll
+ * positions), so the table cannot promise a key that was
  * renamed or removed. Third parties' keys are for their providers to set.
  */
 function checkStorageKeys(ctx: Context, privacy: unknown, site: unknown) {
@@ -698,6 +700,10 @@ function checkStorageKeys(ctx: Context, privacy: unknown, site: unknown) {
   const files = [...walk(path.join(ctx.root, "src")), path.join(ctx.root, "gatsby-browser.tsx")].filter(
     (f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith(".d.ts") && fs.existsSync(f),
   );
+  // Gatsby's router keeps each page's scroll position in sessionStorage (`@@scroll|<path>|<key>`):
+  // its module is code the site ships and sets keys with, so it counts (found as Node finds it).
+  const router = routerScrollModule(ctx.root);
+  if (router) files.push(router);
   const code = files.map((f) => fs.readFileSync(f, "utf8")).join("\n");
   privacy.storage.forEach((entry, i) => {
     if (!isPlainObject(entry) || entry.setBy !== site.brand || typeof entry.name !== "string") return;
@@ -709,6 +715,17 @@ function checkStorageKeys(ctx: Context, privacy: unknown, site: unknown) {
         `the site's code never sets "${entry.name}": remove it from the table, or ask a developer to add what sets it`,
       );
   });
+}
+
+/** The file of Gatsby's router that stores scroll positions, resolved from the repository (or the working directory). */
+function routerScrollModule(root: string): string | undefined {
+  for (const from of [root, process.cwd()])
+    try {
+      return createRequire(path.join(from, "package.json")).resolve("gatsby-react-router-scroll/session-storage");
+    } catch {
+      // not installed there: try the next place
+    }
+  return undefined;
 }
 
 /**
@@ -787,12 +804,28 @@ function checkTrackers(ctx: Context, env: Record<string, string | undefined>, se
         "name",
         `${t.env} turns ${t.thirdParty} on, but the third-party services list has no "${t.thirdParty}": add it, so the policies name it`,
       );
-    if (!storage.some((k) => isPlainObject(k) && k.provider === t.id))
+    const rows = storage.filter((k) => isPlainObject(k) && k.provider === t.id);
+    if (rows.length === 0)
       report(
         { ctx, abs: path.join(ctx.contentDir, "privacy-choices.json") },
         "storage",
         `${t.env} turns ${t.thirdParty} on, but no cookie in the table has provider "${t.id}": list the cookies it sets`,
       );
+    // Every cookie its documentation names, in the category that deletes it on withdrawal.
+    else
+      for (const cookie of t.cookies) {
+        const row = rows.find((k) => k.name === cookie.name);
+        if (!row || row.category !== cookie.category || row.storedIn !== "Cookie")
+          report(
+            { ctx, abs: path.join(ctx.contentDir, "privacy-choices.json") },
+            "storage",
+            `${t.env} turns ${t.thirdParty} on, which can set the cookie "${cookie.name}": ${
+              row
+                ? `its row must say Cookie and the ${cookie.category} category`
+                : `add a row for it (Cookie, ${cookie.category}, provider "${t.id}")`
+            }, so the table lists it and withdrawing consent deletes it`,
+          );
+      }
   }
 }
 

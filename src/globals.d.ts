@@ -11,5 +11,14 @@ declare const __FONT_URLS__: readonly string[];
 declare const __GA4_ID__: string | null;
 declare const __META_PIXEL_ID__: string | null;
 
-/** The whole build is kept out of search engines (deploy previews, branch deploys; gatsby/deploy-context.ts isNoindex). */
+/** The whole build is kept out of search engines (deploy previews, branch deploys; src/contracts/deploy-context.ts isNoindex). */
 declare const __SITE_NOINDEX__: boolean;
+
+/** The cookie banner's texts from content/privacy-choices.json (gatsby-node.ts bannerTexts). */
+declare const __CONSENT_BANNER__: {
+  label: string;
+  text: string;
+  choose: string;
+  rejectAll: string;
+  acceptAll: string;
+};

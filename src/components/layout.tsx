@@ -46,6 +46,8 @@ export default function Layout({ pathname, children }: { pathname: string; child
           >
             {frame.skipLink}
           </a>
+          {/* First in the tab order, after the skip link; shown at the bottom (consent-banner.tsx). */}
+          {ConsentBanner && <ConsentBanner pathname={pathname} />}
           <Suspense>
             <Header pathname={pathname} />
           </Suspense>
@@ -57,7 +59,6 @@ export default function Layout({ pathname, children }: { pathname: string; child
           </Suspense>
         </Flex>
         <GetStartedDialog />
-        {ConsentBanner && <ConsentBanner pathname={pathname} />}
       </PrivacyChoicesProvider>
     </GetStartedDialogProvider>
   );

@@ -24,6 +24,13 @@ export interface TrackerProvider {
   /** The tag's script. */
   script: (id: string) => string;
   /**
+   * Every first-party cookie the provider's documentation says its tag can set on the site, and the
+   * category whose consent it needs (a `*` at the end stands for any ending, as in the cookie table).
+   * The cookie table must list each one (the content check), and withdrawing the category deletes
+   * them all (src/lib/consent.ts).
+   */
+  cookies: readonly { name: string; category: "analytics" | "marketing" }[];
+  /**
    * The hosts the Content-Security-Policy gains for it, per directive, from the provider's own
    * guidance. Images need none: the policy's img-src already allows https: (the News page).
    */
@@ -39,6 +46,17 @@ export const TRACKERS: readonly TrackerProvider[] = [
     category: "analytics",
     thirdParty: "Google Analytics",
     script: (id) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`,
+    // Google's "Google Analytics cookie usage on websites": gtag.js sets _ga, _ga_<container-id>,
+    // _gid and _gac_gb_<container-id>; _gat (or _gat_gtag_<id>) throttles requests. The Google
+    // tag's conversion linker sets _gcl_* (_gcl_au, ...) when ad storage is granted: marketing.
+    cookies: [
+      { name: "_ga", category: "analytics" },
+      { name: "_ga_*", category: "analytics" },
+      { name: "_gid", category: "analytics" },
+      { name: "_gat*", category: "analytics" },
+      { name: "_gac_*", category: "analytics" },
+      { name: "_gcl_*", category: "marketing" },
+    ],
     // Google's "Use a Content Security Policy" guide for Google Analytics 4 (no Google Signals).
     csp: {
       "script-src": ["https://*.googletagmanager.com"],
@@ -57,6 +75,12 @@ export const TRACKERS: readonly TrackerProvider[] = [
     category: "marketing",
     thirdParty: "Meta (Facebook and Instagram)",
     script: () => "https://connect.facebook.net/en_US/fbevents.js",
+    // Meta's "About cookie settings for your Meta Pixel" and its fbp and fbc guide: _fbp always,
+    // _fbc when the address carries an fbclid (a click on an ad).
+    cookies: [
+      { name: "_fbp", category: "marketing" },
+      { name: "_fbc", category: "marketing" },
+    ],
     // Meta's Pixel documentation: fbevents.js and its configuration from connect.facebook.net,
     // events sent to www.facebook.com.
     csp: {
@@ -100,6 +124,13 @@ export function trackerCspSources(ids: TrackerIds): { "script-src": string[]; "c
     "connect-src": unique(on.flatMap((t) => t.csp["connect-src"])),
   };
 }
+
+/**
+ * The window property Google documents to turn a loaded Google Analytics tag off for one
+ * measurement id (`window['ga-disable-G-XXXX'] = true`): set while analytics is not allowed, so a
+ * tag already loaded sends nothing more after a withdrawal.
+ */
+export const gaDisableFlag = (measurementId: string) => `ga-disable-${measurementId}`;
 
 /** The Consent Mode v2 state for a set of choices (Google's consent types). */
 export function consentModeState(choices: { analytics: boolean; marketing: boolean; preferences: boolean }) {

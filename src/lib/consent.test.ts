@@ -11,6 +11,7 @@ import {
   readChoices,
   saveChoices,
   serializeChoices,
+  watchOtherTabs,
   withdrawn,
 } from "./consent";
 
@@ -116,5 +117,76 @@ describe("saving", () => {
     expect(nameMatches("_ga", "_ga_X")).toBe(false);
     expect(nameMatches("_ga_*", "_ga_X")).toBe(true);
     expect(nameMatches("_ga_*", "_gat")).toBe(false);
+  });
+});
+
+describe("other tabs", () => {
+  /** jsdom has no BroadcastChannel: a stand-in that delivers to every other instance of a name, as browsers do. */
+  class Channel {
+    static open: Channel[] = [];
+    private listeners: (() => void)[] = [];
+    constructor(readonly name: string) {
+      Channel.open.push(this);
+    }
+    postMessage() {
+      for (const c of Channel.open) if (c !== this && c.name === this.name) c.listeners.forEach((l) => l());
+    }
+    addEventListener(_type: "message", listener: () => void) {
+      this.listeners.push(listener);
+    }
+    close() {
+      Channel.open = Channel.open.filter((c) => c !== this);
+    }
+  }
+  beforeEach(() => {
+    clearCookies();
+    Object.assign(globalThis, { BroadcastChannel: Channel });
+  });
+  afterEach(() => {
+    delete (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel;
+  });
+
+  it("a first choice made elsewhere reaches a tab that has none yet, Reject all included", () => {
+    const heard: unknown[] = [];
+    const listener = (e: Event) => heard.push((e as CustomEvent).detail);
+    const stop = watchOtherTabs(KEYS);
+    window.addEventListener("atria:consent", listener);
+    document.cookie = cookieString(CONSENT_COOKIE, serializeChoices(NONE), 60, false);
+    new Channel("atria-consent").postMessage();
+    expect(heard).toEqual([{ choices: NONE, withdrawn: [] }]);
+    stop();
+    window.removeEventListener("atria:consent", listener);
+  });
+
+  it("a choice saved elsewhere is announced here at once, and what it refuses is deleted", () => {
+    saveChoices(ALL, KEYS);
+    const heard: unknown[] = [];
+    const listener = (e: Event) => heard.push((e as CustomEvent).detail);
+    window.addEventListener("atria:consent", listener);
+    const stop = watchOtherTabs(KEYS);
+
+    // Another tab (same cookies) withdraws analytics; a tag here set _ga meanwhile.
+    document.cookie = cookieString(CONSENT_COOKIE, serializeChoices({ ...ALL, analytics: false }), 60, false);
+    document.cookie = "_ga=GA1.1.1; Path=/";
+    new Channel("atria-consent").postMessage();
+    expect(heard).toEqual([{ choices: { ...ALL, analytics: false }, withdrawn: ["analytics"] }]);
+    expect(cookieValue(document.cookie, "_ga")).toBeUndefined();
+
+    // A message with nothing changed, or this tab's own save, announces nothing more.
+    new Channel("atria-consent").postMessage();
+    expect(heard).toHaveLength(1);
+    saveChoices(NONE, KEYS);
+    expect(heard).toHaveLength(2); // the save itself, once
+
+    // Back from the back-forward cache after a change made meanwhile.
+    document.cookie = cookieString(CONSENT_COOKIE, serializeChoices(ALL), 60, false);
+    window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
+    expect(heard.at(-1)).toEqual({ choices: ALL, withdrawn: [] });
+
+    stop();
+    window.removeEventListener("atria:consent", listener);
+    document.cookie = cookieString(CONSENT_COOKIE, serializeChoices(NONE), 60, false);
+    new Channel("atria-consent").postMessage();
+    expect(heard).toHaveLength(3);
   });
 });

@@ -102,9 +102,65 @@ export function saveChoices(after: Choices, keys: readonly StorageKey[]): void {
     keys.filter((k) => (off as readonly string[]).includes(k.category)),
     secure,
   );
-  window.dispatchEvent(
-    new CustomEvent("atria:consent", { detail: { choices: after, withdrawn: withdrawn(before, after) } }),
-  );
+  announce(after, withdrawn(before, after));
+  // Every other open tab of the site follows at once (watchOtherTabs).
+  if (typeof BroadcastChannel === "function") {
+    const channel = new BroadcastChannel(CONSENT_CHANNEL);
+    channel.postMessage("changed");
+    channel.close();
+  }
+}
+
+/** The channel on which a tab says its visitor changed the choices (nothing else is sent on it). */
+export const CONSENT_CHANNEL = "atria-consent";
+
+function announce(choices: Choices, off: OptionalCategory[]): void {
+  window.dispatchEvent(new CustomEvent("atria:consent", { detail: { choices, withdrawn: off } }));
+}
+
+/**
+ * Makes a choice stored in another tab of the site hold in this one at once: when another tab
+ * says it saved (a BroadcastChannel message), and when this page comes back from the back-forward
+ * cache, the stored choices are read again and, if they changed, announced here as `atria:consent`
+ * as if chosen here (Consent Mode, the Pixel and the banner follow), and what is now refused is
+ * deleted again in case a tag of this tab set it meanwhile. The stored cookie is the truth, never
+ * the message. Returns the function that stops watching.
+ */
+export function watchOtherTabs(keys: readonly StorageKey[]): () => void {
+  // The stored value ("" for none yet): a first choice of Reject all is a change too.
+  const stored = () => {
+    const choices = readChoices();
+    return choices ? serializeChoices(choices) : "";
+  };
+  let known = stored();
+  const check = () => {
+    if (stored() === known) return;
+    const before = parseChoices(known) ?? NONE;
+    known = stored();
+    const now = parseChoices(known) ?? NONE;
+    const off = OPTIONAL_CATEGORIES.filter((c) => !now[c]);
+    removeStored(
+      keys.filter((k) => (off as readonly string[]).includes(k.category)),
+      location.protocol === "https:",
+    );
+    announce(now, withdrawn(before, now));
+  };
+  // This tab's own choices, so a message about them changes nothing.
+  const own = (event: Event) => {
+    known = serializeChoices((event as CustomEvent<{ choices: Choices }>).detail.choices);
+  };
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted) check();
+  };
+  const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CONSENT_CHANNEL) : null;
+  channel?.addEventListener("message", check);
+  window.addEventListener("atria:consent", own);
+  window.addEventListener("pageshow", onShow);
+  return () => {
+    channel?.close();
+    window.removeEventListener("atria:consent", own);
+    window.removeEventListener("pageshow", onShow);
+  };
 }
 
 /** Deletes the listed cookies and storage keys that exist now. */

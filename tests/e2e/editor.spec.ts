@@ -5,12 +5,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { test as base, expect } from "./fixtures";
-import AxeBuilder from "@axe-core/playwright";
-import { trackerCspSources, trackersFromEnv } from "../../src/contracts/trackers";
 import { startDecapServer, type DecapServer } from "./decap/server";
-
-/** The trackers the second build turns on (src/contracts/trackers.ts); ids in the providers' formats. */
-const TRACKERS_ENV = { GA4_MEASUREMENT_ID: "G-E2ETEST123", META_PIXEL_ID: "123456789012345" };
+import { TRACKERS_ENV, trackerBuildTests } from "./tracker-build";
 
 /**
  * The acceptance test of "Editors own every page": an editor, in the CMS at /admin with Decap's
@@ -433,138 +429,8 @@ test.describe("an editor owns every page @desktop", () => {
     test.afterAll(async () => {
       await served?.stop();
     });
-
-    test("the banner is in the static HTML, consent defaults come first, and the policy gains exactly the providers' hosts", async ({
-      request,
-    }) => {
-      expect(served, "the build of the test before").toBeDefined();
-      const response = await request.get(`${served!.base}/`);
-      const html = await response.text();
-      const defaults = html.indexOf('gtag("consent","default"');
-      expect(defaults).toBeGreaterThan(0);
-      expect(html.slice(0, defaults)).not.toMatch(/<script[^>]*\bsrc=/);
-      expect(html).toContain('"analytics_storage":"denied"');
-      expect(html).toMatch(/<section aria-label="Cookie choices" data-consent-banner=""/);
-      const policy = response.headers()["content-security-policy"]!;
-      const directive = (name: string) =>
-        policy
-          .split("; ")
-          .find((d) => d.startsWith(`${name} `))!
-          .split(" ");
-      const hosts = (name: string) => directive(name).filter((s) => s.startsWith("https:"));
-      const expected = trackerCspSources(trackersFromEnv(TRACKERS_ENV));
-      expect(hosts("script-src")).toEqual(expected["script-src"]);
-      expect(hosts("connect-src")).toEqual(expected["connect-src"]);
-      // Every page of the configured build, banner included, is valid HTML (the Nu checker).
-      const { runVnu } = (await import(path.join(secondBuild!, "scripts", "quality", "vnu.mjs"))) as {
-        runVnu: (dir: string) => { files: number; errors: unknown[] };
-      };
-      const vnu = runVnu(path.join(secondBuild!, "public"));
-      expect(vnu.files).toBeGreaterThan(30);
-      expect(vnu.errors).toEqual([]);
-    });
-
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 375, height: 740 },
-    ]) {
-      test(`at ${viewport.width} px: nothing loads before consent, Reject all keeps it so, Accept all loads both, GPC never loads the Pixel`, async ({
-        browser,
-      }) => {
-        const visit = async (options: { gpc?: boolean } = {}) => {
-          const context = await browser.newContext({
-            viewport,
-            extraHTTPHeaders: options.gpc ? { "Sec-GPC": "1" } : {},
-          });
-          if (options.gpc)
-            await context.addInitScript(() =>
-              Object.defineProperty(Navigator.prototype, "globalPrivacyControl", {
-                get: () => true,
-                configurable: true,
-              }),
-            );
-          const providers: string[] = [];
-          const violations: string[] = [];
-          // Nothing reaches the internet. The providers' scripts are stand-ins (Playwright tries the
-          // routes last added first); that they are requested at all means the
-          // Content-Security-Policy let them through.
-          await context.route(/^https:\/\//, (route) => route.abort());
-          await context.route(/^https:\/\/[^/]*(googletagmanager\.com|facebook\.net)\//, (route) => {
-            providers.push(new URL(route.request().url()).hostname);
-            return route.fulfill({ contentType: "text/javascript", body: "window.__trackerStandIn = true;" });
-          });
-
-          const page = await context.newPage();
-          page.on("console", (m) => {
-            if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-          });
-          return { context, page, providers, violations };
-        };
-        const banner = (page: Page) => page.getByRole("region", { name: "Cookie choices" });
-
-        // Before consent: the banner, and nothing from either provider.
-        const first = await visit();
-        await first.page.goto(`${served!.base}/`);
-        await expect(banner(first.page)).toBeVisible();
-        await first.page.waitForLoadState("networkidle");
-        // The banner is never the largest paint.
-        const lcpInBanner = await first.page.evaluate(
-          () =>
-            new Promise<boolean>((resolve) =>
-              new PerformanceObserver((list) => {
-                const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
-                resolve(Boolean(entries.at(-1)?.element?.closest("[data-consent-banner]")));
-              }).observe({ type: "largest-contentful-paint", buffered: true }),
-            ),
-        );
-        expect(lcpInBanner).toBe(false);
-        expect(
-          (await new AxeBuilder({ page: first.page }).include("[data-consent-banner]").analyze()).violations,
-        ).toEqual([]);
-        // Reject all, from the keyboard: the banner ends the page, so Shift+Tab from the top reaches
-        // Choose, Accept all, then Reject all. The banner goes, focus moves to the page, nothing loads.
-        for (const name of ["Choose", "Accept all", "Reject all"]) {
-          await first.page.keyboard.press("Shift+Tab");
-          await expect(banner(first.page).getByRole("button", { name })).toBeFocused();
-        }
-        await first.page.keyboard.press("Enter");
-        await expect(banner(first.page)).toBeHidden();
-        await expect(first.page.locator("#main")).toBeFocused();
-        await first.page.reload();
-        await expect(banner(first.page)).toBeHidden();
-        await first.page.waitForLoadState("networkidle");
-        expect(first.providers).toEqual([]);
-        await first.context.close();
-
-        // Accept all: both tags load, after the consent update, under the policy.
-        const second = await visit();
-        await second.page.goto(`${served!.base}/`);
-        await second.page.waitForLoadState("networkidle"); // hydrated: the buttons work
-        await banner(second.page).getByRole("button", { name: "Accept all" }).click();
-        await expect
-          .poll(() => [...new Set(second.providers)].sort())
-          .toEqual(["connect.facebook.net", "www.googletagmanager.com"]);
-        const consent = await second.page.evaluate(() =>
-          (window.dataLayer ?? [])
-            .map((args) => Array.from(args as ArrayLike<unknown>))
-            .filter((a) => a[0] === "consent")
-            .map((a) => `${String(a[1])} ${(a[2] as { analytics_storage: string }).analytics_storage}`),
-        );
-        expect(consent).toEqual(["default denied", "update granted"]);
-        expect(second.violations).toEqual([]);
-        await second.context.close();
-
-        // Global Privacy Control: Accept all still never loads the Pixel.
-        const third = await visit({ gpc: true });
-        await third.page.goto(`${served!.base}/`);
-        await third.page.waitForLoadState("networkidle");
-        await banner(third.page).getByRole("button", { name: "Accept all" }).click();
-        await expect.poll(() => third.providers).toContain("www.googletagmanager.com");
-        await third.page.waitForLoadState("networkidle");
-        expect(third.providers).not.toContain("connect.facebook.net");
-        await third.context.close();
-      });
-    }
+    // The consent banner and the trackers' tags (tests/e2e/tracker-build.ts).
+    trackerBuildTests({ served: () => served, builtAt: () => secondBuild });
   });
 });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { nameMatches } from "../../src/lib/consent";
 import { expect, test } from "./fixtures";
 
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "atria_consent");
@@ -78,6 +79,52 @@ test.describe("privacy choices", () => {
       "aria-expanded",
       "true",
     );
+  });
+
+  test("everything the site stores in the browser during a visit is in the table: the router's scroll keys too", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    // A visit of a few pages, moving as visitors do (client-side, where the router keeps each
+    // page's scroll position), scrolled down on the way.
+    const footer = page.getByRole("contentinfo");
+    for (const [name, url] of [
+      ["About Us", /\/about$/],
+      ["Careers", /\/Career$/],
+      ["Cookie Policy", /\/CookiePolicy$/],
+    ] as const) {
+      await page.mouse.wheel(0, 600);
+      await footer.getByRole("link", { name }).click();
+      await page.waitForURL(url);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    }
+    await page.goBack();
+    await page.waitForURL(/\/Career$/);
+    // A full page load (the footer's legal links are plain links): its buttons work once hydrated.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const stored = await page.evaluate(() => [
+      ...Object.keys(sessionStorage).map((name) => ({ name, storedIn: "Session storage" })),
+      ...Object.keys(localStorage).map((name) => ({ name, storedIn: "Local storage" })),
+    ]);
+    stored.push(...(await context.cookies()).map((c) => ({ name: c.name, storedIn: "Cookie" })));
+    expect(stored.filter((k) => k.name.startsWith("@@scroll|")).length).toBeGreaterThanOrEqual(3);
+    expect(stored.map((k) => k.name)).toContain("atria_visit");
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Your Privacy Choices" }).click();
+    await dialog(page).getByRole("button", { name: "View All Cookies" }).click();
+    const rows = await dialog(page)
+      .getByRole("table")
+      .locator("tbody tr")
+      .evaluateAll((trs) =>
+        trs.map((tr) => ({
+          name: tr.querySelector("th")?.textContent ?? "",
+          storedIn: tr.querySelectorAll("td")[1]?.textContent ?? "",
+        })),
+      );
+    const unlisted = stored.filter((k) => !rows.some((r) => r.storedIn === k.storedIn && nameMatches(r.name, k.name)));
+    expect(unlisted).toEqual([]);
+    await expect(dialog(page).getByRole("row", { name: /@@scroll\|\*/ })).toContainText("Essential Cookies");
   });
 
   test("with no tracker configured (the default) there is no banner, no Google tag, no tracker's cookie row, and nothing leaves the site", async ({

@@ -1,6 +1,6 @@
 import { Script } from "gatsby";
 import { useEffect, useRef, useState } from "react";
-import { TRACKERS, consentModeState } from "../../contracts/trackers";
+import { TRACKERS, consentModeState, gaDisableFlag } from "../../contracts/trackers";
 import { effectiveChoices, gpcEnabled, readChoices, type Choices } from "../../lib/consent";
 import { TRACKER_IDS } from "./trackers-config";
 
@@ -27,8 +27,9 @@ function metaQueue(): Queue {
 /**
  * The configured trackers' tags (TRACKER_IDS), each loaded with Gatsby's Script after hydration
  * and only once its category is allowed: Google Analytics with analytics, the Meta Pixel with
- * marketing (never under GPC). Every change of the choices updates Consent Mode (whose defaults,
- * all denied, the head script set) and the Pixel's consent. Renders no markup of its own.
+ * marketing (never under GPC). Every change of the choices, made in this tab or another
+ * (src/lib/consent.ts watchOtherTabs), updates Consent Mode (whose defaults, all denied, the head
+ * script set), Google's `ga-disable-<id>` switch and the Pixel's consent. Renders no markup.
  */
 export default function TrackerTags({ pathname }: { pathname: string }) {
   const [choices, setChoices] = useState<Choices>(allowed);
@@ -43,6 +44,8 @@ export default function TrackerTags({ pathname }: { pathname: string }) {
   const meta = TRACKER_IDS.meta !== null && choices.marketing;
   useEffect(() => {
     if (TRACKER_IDS.ga4) {
+      // Google's own off switch for this id: a tag already loaded sends nothing while it is set.
+      (window as unknown as Record<string, unknown>)[gaDisableFlag(TRACKER_IDS.ga4)] = !choices.analytics;
       // Until the visitor chooses, the head script's defaults (all denied) stand.
       if (readChoices() !== null) window.gtag?.("consent", "update", consentModeState(choices));
       if (ga4 && !started.current.ga4) {
@@ -61,9 +64,10 @@ export default function TrackerTags({ pathname }: { pathname: string }) {
     }
   }, [choices, ga4, meta]);
 
-  // The Pixel counts each page of the visit (Google Analytics sees history changes itself).
+  // The Pixel counts each page of the visit (Google Analytics sees history changes itself), while
+  // the stored choice still allows it (another tab may have withdrawn it a moment ago).
   useEffect(() => {
-    if (meta) window.fbq?.("track", "PageView");
+    if (meta && allowed().marketing) window.fbq?.("track", "PageView");
   }, [meta, pathname]);
 
   return (
