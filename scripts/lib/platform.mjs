@@ -13,6 +13,8 @@ import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
 import { compressedBodies } from "./compressed-bodies.mjs";
+import { webRequest } from "./node-request.mjs";
+import { createRateLimiter, rulesOf } from "./rate-limits.mjs";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 
@@ -62,10 +64,36 @@ export function createPlatformServer(netlify, { notFoundFile, fallback }) {
   // A test step that started this server gave it an id, and checks it on every answer it waits for
   // (scripts/lib/site.mjs), so it never measures another process that holds the port.
   const instance = process.env.SERVE_INSTANCE;
+  const limiter = localRateLimiter();
   return http.createServer(async (req, res) => {
     if (instance) res.setHeader("x-serve-instance", instance);
     try {
-      const result = await netlify.handleAndIntrospectNodeRequest(req);
+      // The client's address as Netlify's edge gives it to functions (never what the client claims).
+      const ip = req.socket.remoteAddress ?? "";
+      req.headers["x-forwarded-for"] = ip;
+      const limited = limiter?.check({
+        pathname: new URL(req.url ?? "/", "http://localhost").pathname,
+        ip,
+        host: req.headers.host ?? "",
+      });
+      if (limited?.limited) {
+        res.writeHead(429, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+          "Retry-After": String(limited.retryAfter),
+        });
+        res.end(
+          `Too many requests: ${limited.rule.windowLimit} in ${limited.rule.windowSize} s (rate limit of ${limited.rule.fn}).\n`,
+        );
+        return;
+      }
+      const request = await webRequest(req);
+      if (typeof request === "number") {
+        if (!res.headersSent && !res.destroyed) res.writeHead(request, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end(request === 413 ? "Request body too large.\n" : "Bad request.\n");
+        return;
+      }
+      const result = await netlify.handleAndIntrospect(request);
       if (result) {
         await sendResponse(res, result.response, req, result.type === "static");
         return;
@@ -94,6 +122,15 @@ export function createPlatformServer(netlify, { notFoundFile, fallback }) {
       res.end("Internal Server Error");
     }
   });
+}
+
+/**
+ * The functions' own rate limits (scripts/lib/rate-limits.mjs), as Netlify applies them; none with
+ * LOCAL_RATE_LIMITS=off (the end-to-end suite, which sends many forms and beacons from one address).
+ */
+function localRateLimiter() {
+  if (process.env.LOCAL_RATE_LIMITS === "off") return null;
+  return createRateLimiter(rulesOf(path.join(ROOT, "netlify", "functions")));
 }
 
 /**
