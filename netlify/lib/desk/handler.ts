@@ -19,7 +19,7 @@
  */
 import type { Context } from "@netlify/functions";
 import { isLocalHost } from "../admin/page";
-import type { LeadStore } from "../leads/record";
+import { ipSalt, type LeadStore } from "../leads/record";
 import { isJsonContentType, readJsonObject } from "../leads/http";
 import { notifyConfigFromEnv, type Mailer } from "../leads/notify";
 import { exportPerson, forgetPerson, normaliseEmail } from "../leads/privacy";
@@ -236,7 +236,7 @@ export function createDeskHandler(deps: DeskDeps) {
         ip: context.ip ?? null,
         admins,
         limits: limitsFromEnv(env),
-        salt: env.LEADS_IP_SALT ?? "",
+        salt: await ipSalt(env, deps.leads(), log),
         now,
       });
       if (result.outcome === "limited") return json(429, { message: LIMITED }, { "Retry-After": "900" });
