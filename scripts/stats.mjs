@@ -13,7 +13,7 @@
 import { openStore } from "./lib/open-store.mjs";
 import { toStatsCsv } from "./lib/stats-csv.mjs";
 import { formatReport, nameText, readReport } from "../netlify/lib/stats/report.ts";
-import { compactDays, dropName } from "../netlify/lib/stats/compaction.ts";
+import { compact, dropName } from "../netlify/lib/stats/compaction.ts";
 
 const USAGE = `Usage: npm run stats -- [--days N] [--json | --csv] [--sandbox DIR]
        npm run stats -- drop --day YYYY-MM-DD (--campaign NAME | --source NAME | --referrer HOST) [--sandbox DIR]
@@ -95,9 +95,9 @@ async function main() {
     }
     if (opts.command === "compact") {
       const started = performance.now();
-      const result = await compactDays(s, new Date());
+      const result = await compact(s, new Date());
       console.log(
-        `Compacted ${result.days} day${result.days === 1 ? "" : "s"} (${result.shards} shards) of ${where} in ${Math.round(performance.now() - started)} ms` +
+        `Compacted ${result.days} day${result.days === 1 ? "" : "s"} (${result.shards} shards) and ${result.months} month${result.months === 1 ? "" : "s"} of ${where} in ${Math.round(performance.now() - started)} ms` +
           (result.skipped.length ? `; left for the next run: ${result.skipped.join(", ")}` : ""),
       );
       return 0;

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { compactDays } from "../lib/stats/compaction";
+import { compact } from "../lib/stats/compaction";
 import { statsStore } from "../lib/stats/store";
 
 /**
@@ -8,8 +8,8 @@ import { statsStore } from "../lib/stats/store";
  * docs/operations.md, "Measurement".
  */
 export default async (): Promise<Response> => {
-  const result = await compactDays(statsStore(), new Date());
-  console.log(`[stats] compaction: ${result.days} days, ${result.shards} shards summed`);
+  const result = await compact(statsStore(), new Date());
+  console.log(`[stats] compaction: ${result.days} days (${result.shards} shards), ${result.months} months`);
   return new Response(null, { status: 204 });
 };
 

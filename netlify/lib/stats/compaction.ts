@@ -15,14 +15,17 @@ import { readWithEtag } from "../leads/record.ts";
 import {
   COMPACTED,
   DAY_PREFIX,
+  MONTH_PREFIX,
   capDay,
   dayKeys,
   dayOf,
   emptyDay,
+  readDay,
   shardOf,
   sumDays,
   type CompactedDay,
   type DayCounts,
+  type MonthBlob,
   type Tally,
 } from "./counters.ts";
 
@@ -83,6 +86,71 @@ export async function compactDays(
   return result;
 }
 
+/**
+ * Rolls each finished month (whose last day is compacted: before yesterday) into `month/<YYYY-MM>`:
+ * the month's day blobs (compacted, and any shard left) summed per day, the keys it holds listed,
+ * then deleted, with the same guarantees as compactDays.
+ */
+export async function compactMonths(
+  store: LeadStore,
+  now: Date,
+  log: (...a: unknown[]) => void = console.error,
+): Promise<{ months: number; blobs: number; skipped: string[] }> {
+  const last = dayOf(new Date(now.getTime() - 2 * DAY_MS));
+  const result = { months: 0, blobs: 0, skipped: [] as string[] };
+  const byMonth = new Map<string, string[]>();
+  for (const [day, keys] of await dayKeys(store, "0000-00-00", last)) {
+    const month = day.slice(0, 7);
+    // Only months that ended before `last`: a month's last day is then compacted too.
+    const monthEnd = dayOf(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)));
+    if (monthEnd > last) continue;
+    byMonth.set(month, [...(byMonth.get(month) ?? []), ...keys]);
+  }
+  for (const [month, keys] of byMonth) {
+    const monthKey = `${MONTH_PREFIX}${month}`;
+    const found = await readWithEtag(store, monthKey);
+    const blob = (found?.data as MonthBlob | undefined) ?? { days: {}, merged: [] };
+    const merged = new Set(blob.merged ?? []);
+    const fresh = keys.filter((k) => !merged.has(k));
+    if (fresh.length > 0) {
+      const byDay = new Map<string, string[]>();
+      for (const k of fresh) {
+        const day = k.slice(DAY_PREFIX.length, DAY_PREFIX.length + 10);
+        byDay.set(day, [...(byDay.get(day) ?? []), k]);
+      }
+      const days: Record<string, DayCounts> = { ...(blob.days ?? {}) };
+      for (const [day, dayKeysOf] of byDay) {
+        const counts = await readDay(store, dayKeysOf);
+        days[day] = capDay(sumDays([...(days[day] ? [days[day]] : []), counts]));
+      }
+      const written = await store.setJSON(
+        monthKey,
+        { days, merged: [...merged, ...fresh] } satisfies MonthBlob,
+        found?.etag ? { onlyIfMatch: found.etag } : found ? {} : { onlyIfNew: true },
+      );
+      if (!written.modified) {
+        log(`[stats] compaction: ${monthKey} changed under this run; ${month} is left for the next run`);
+        result.skipped.push(month);
+        continue;
+      }
+      result.months += 1;
+      result.blobs += fresh.length;
+    }
+    for (const k of keys) await store.delete(k);
+    const after = await readWithEtag(store, monthKey);
+    if (after?.etag && (after.data as MonthBlob).merged.length > 0)
+      await store.setJSON(monthKey, { ...(after.data as MonthBlob), merged: [] }, { onlyIfMatch: after.etag });
+  }
+  return result;
+}
+
+/** Both steps, days first: what the scheduled function and `npm run stats -- compact` run. */
+export async function compact(store: LeadStore, now: Date, log: (...a: unknown[]) => void = console.error) {
+  const days = await compactDays(store, now, log);
+  const months = await compactMonths(store, now, log);
+  return { ...days, months: months.months, skipped: [...days.skipped, ...months.skipped] };
+}
+
 export type DropMap = "campaigns" | "sources" | "referrers";
 
 /**
@@ -94,6 +162,24 @@ export type DropMap = "campaigns" | "sources" | "referrers";
 export async function dropName(store: LeadStore, day: string, map: DropMap, name: string): Promise<number> {
   const keys = (await dayKeys(store, day, day)).get(day) ?? [];
   let removed = 0;
+  // The day inside its month's blob, when the month is rolled up.
+  const monthKey = `${MONTH_PREFIX}${day.slice(0, 7)}`;
+  for (let attempt = 1; ; attempt++) {
+    const found = await readWithEtag(store, monthKey);
+    const month = found?.data as MonthBlob | undefined;
+    const tally: Tally | undefined = month?.days?.[day]?.[map];
+    if (!found || !month || !tally || !(name in tally)) break;
+    const n = tally[name] ?? 0;
+    const { [name]: _dropped, ...kept } = tally;
+    const next: MonthBlob = { ...month, days: { ...month.days, [day]: { ...month.days[day]!, [map]: kept } } };
+    const written = await store.setJSON(monthKey, next, found.etag ? { onlyIfMatch: found.etag } : {});
+    if (written.modified) {
+      removed += Number.isFinite(n) && n > 0 ? n : 0;
+      break;
+    }
+    if (attempt >= 5)
+      throw new Error(`stats: ${monthKey} kept changing while ${name} was dropped from it (5 attempts)`);
+  }
   for (const key of keys) {
     for (let attempt = 1; ; attempt++) {
       const found = await readWithEtag(store, key);

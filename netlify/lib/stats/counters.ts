@@ -211,15 +211,50 @@ export async function readDay(store: LeadStore, keys: readonly string[]): Promis
   return capDay(sumDays([...(compacted ? [compacted] : []), ...shards.filter((s): s is DayCounts => s !== null)]));
 }
 
+/**
+ * A finished month's days in one blob `month/<YYYY-MM>` (the compaction rolls a month's compacted
+ * days into it once the month is over), with the day blobs it holds: read no more, whether or not
+ * they are deleted yet. A year of stats is then twelve blobs and this month's days.
+ */
+export const MONTH_PREFIX = "month/";
+export interface MonthBlob {
+  days: Record<string, DayCounts>;
+  merged: string[];
+}
+
+/** The month blobs overlapping `from`..`to`: key and month. */
+export async function monthKeys(store: LeadStore, from: string, to: string): Promise<string[]> {
+  const { blobs } = await store.list({ prefix: MONTH_PREFIX });
+  return blobs
+    .map((b) => b.key)
+    .filter((k) => {
+      const m = k.slice(MONTH_PREFIX.length, MONTH_PREFIX.length + 7);
+      return m >= from.slice(0, 7) && m <= to.slice(0, 7);
+    })
+    .sort();
+}
+
 /** The summed counters of each day from `from` to `to` (inclusive, YYYY-MM-DD), and the total. */
 export async function readDays(
   store: LeadStore,
   from: string,
   to: string,
 ): Promise<{ days: Record<string, DayCounts>; total: DayCounts }> {
-  const byDay = [...(await dayKeys(store, from, to))];
-  const counts = await pool(byDay, 8, ([, keys]) => readDay(store, keys));
+  const [months, byDayAll] = await Promise.all([monthKeys(store, from, to), dayKeys(store, from, to)]);
+  const monthBlobs = await pool(months, 8, (k) => store.get(k, { type: "json" }) as Promise<MonthBlob | null>);
   const days: Record<string, DayCounts> = {};
-  byDay.forEach(([day], i) => (days[day] = counts[i]!));
-  return { days, total: sumDays(Object.values(days)) };
+  const held = new Set<string>();
+  for (const month of monthBlobs) {
+    if (!month) continue;
+    for (const key of month.merged ?? []) held.add(key);
+    for (const [day, counts] of Object.entries(month.days ?? {}))
+      if (day >= from && day <= to) days[day] = sumDays([counts]);
+  }
+  const byDay = [...byDayAll]
+    .map(([day, keys]) => [day, keys.filter((k) => !held.has(k))] as const)
+    .filter(([, keys]) => keys.length > 0);
+  const counts = await pool(byDay, 8, ([, keys]) => readDay(store, keys));
+  byDay.forEach(([day], i) => (days[day] = capDay(sumDays([...(days[day] ? [days[day]] : []), counts[i]!]))));
+  const sorted = Object.fromEntries(Object.entries(days).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { days: sorted, total: sumDays(Object.values(sorted)) };
 }
