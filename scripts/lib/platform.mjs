@@ -94,6 +94,14 @@ export function createPlatformServer(netlify, { notFoundFile, fallback }) {
         return;
       }
       const result = await netlify.handleAndIntrospect(request);
+      // The emulator answers 500 with an error page when a function threw or ran out of time (30 s): said here, as
+      // the page goes to a client that may not show it.
+      if (result?.type === "function" && result.response.status === 500) {
+        const page = await result.response.clone().text();
+        console.error(
+          `[serve] ${req.method} ${req.url}: the function answered 500: ${page.replace(/\s+/g, " ").slice(0, 300)}`,
+        );
+      }
       if (result) {
         await sendResponse(res, result.response, req, result.type === "static");
         return;
