@@ -40,6 +40,26 @@ export interface CompactionResult {
   skipped: string[];
 }
 
+/**
+ * Writes `value` over the blob `found` was read from, only if it has not changed since (or, when there was none, only
+ * if there still is none); false, said in the log, when it had.
+ */
+async function writeOver(
+  store: LeadStore,
+  key: string,
+  found: { etag?: string } | null,
+  value: unknown,
+  log: (...a: unknown[]) => void,
+): Promise<boolean> {
+  const written = await store.setJSON(
+    key,
+    value,
+    found?.etag ? { onlyIfMatch: found.etag } : found ? {} : { onlyIfNew: true },
+  );
+  if (!written.modified) log(`[stats] compaction: ${key} changed under this run; it is left for the next run`);
+  return written.modified;
+}
+
 /** Compacts every day before yesterday (UTC) that still has shards. */
 export async function compactDays(
   store: LeadStore,
@@ -60,13 +80,7 @@ export async function compactDays(
         ...capDay(sumDays([...(compacted ? [compacted] : []), ...counts.filter((c): c is DayCounts => c !== null)])),
         merged: [...merged, ...shards.map(shardOf)],
       };
-      const written = await store.setJSON(
-        compactedKey,
-        next,
-        found?.etag ? { onlyIfMatch: found.etag } : found ? {} : { onlyIfNew: true },
-      );
-      if (!written.modified) {
-        log(`[stats] compaction: ${compactedKey} changed under this run; ${day} is left for the next run`);
+      if (!(await writeOver(store, compactedKey, found, next, log))) {
         result.skipped.push(day);
         continue;
       }
@@ -123,13 +137,9 @@ export async function compactMonths(
         const counts = await readDay(store, dayKeysOf);
         days[day] = capDay(sumDays([...(days[day] ? [days[day]] : []), counts]));
       }
-      const written = await store.setJSON(
-        monthKey,
-        { days, merged: [...merged, ...fresh] } satisfies MonthBlob,
-        found?.etag ? { onlyIfMatch: found.etag } : found ? {} : { onlyIfNew: true },
-      );
-      if (!written.modified) {
-        log(`[stats] compaction: ${monthKey} changed under this run; ${month} is left for the next run`);
+      if (
+        !(await writeOver(store, monthKey, found, { days, merged: [...merged, ...fresh] } satisfies MonthBlob, log))
+      ) {
         result.skipped.push(month);
         continue;
       }
@@ -161,41 +171,44 @@ export type DropMap = "campaigns" | "sources" | "referrers";
  */
 export async function dropName(store: LeadStore, day: string, map: DropMap, name: string): Promise<number> {
   const keys = (await dayKeys(store, day, day)).get(day) ?? [];
-  let removed = 0;
-  // The day inside its month's blob, when the month is rolled up.
-  const monthKey = `${MONTH_PREFIX}${day.slice(0, 7)}`;
-  for (let attempt = 1; ; attempt++) {
-    const found = await readWithEtag(store, monthKey);
-    const month = found?.data as MonthBlob | undefined;
-    const tally: Tally | undefined = month?.days?.[day]?.[map];
-    if (!found || !month || !tally || !(name in tally)) break;
-    const n = tally[name] ?? 0;
-    const { [name]: _dropped, ...kept } = tally;
-    const next: MonthBlob = { ...month, days: { ...month.days, [day]: { ...month.days[day]!, [map]: kept } } };
-    const written = await store.setJSON(monthKey, next, found.etag ? { onlyIfMatch: found.etag } : {});
-    if (written.modified) {
-      removed += Number.isFinite(n) && n > 0 ? n : 0;
-      break;
-    }
-    if (attempt >= 5)
-      throw new Error(`stats: ${monthKey} kept changing while ${name} was dropped from it (5 attempts)`);
-  }
-  for (const key of keys) {
-    for (let attempt = 1; ; attempt++) {
-      const found = await readWithEtag(store, key);
-      const data = found?.data as (DayCounts & { merged?: string[] }) | undefined;
-      const tally: Tally | undefined = data?.[map];
-      if (!found || !data || !tally || !(name in tally)) break;
-      const n = tally[name] ?? 0;
-      const { [name]: _dropped, ...kept } = tally;
-      const next = { ...emptyDay(), ...data, [map]: kept };
-      const written = await store.setJSON(key, next, found.etag ? { onlyIfMatch: found.etag } : {});
-      if (written.modified) {
-        removed += Number.isFinite(n) && n > 0 ? n : 0;
-        break;
-      }
-      if (attempt >= 5) throw new Error(`stats: ${key} kept changing while ${name} was dropped from it (5 attempts)`);
-    }
-  }
+  // The day inside its month's blob, when the month is rolled up, then its compacted blob and shards.
+  let removed = await removeName(
+    store,
+    `${MONTH_PREFIX}${day.slice(0, 7)}`,
+    name,
+    (data: MonthBlob) => data.days?.[day]?.[map],
+    (data: MonthBlob, kept) => ({ ...data, days: { ...data.days, [day]: { ...data.days[day]!, [map]: kept } } }),
+  );
+  for (const key of keys)
+    removed += await removeName(
+      store,
+      key,
+      name,
+      (data: DayCounts) => data[map],
+      (data: DayCounts, kept) => ({ ...emptyDay(), ...data, [map]: kept }),
+    );
   return removed;
+}
+
+/**
+ * Removes `name` from the tally `at` finds in the blob `key`, written back by `put` on the etag read (a writer that
+ * changed it meanwhile makes this read again, 5 times at most). Returns the count removed.
+ */
+async function removeName<T>(
+  store: LeadStore,
+  key: string,
+  name: string,
+  at: (data: T) => Tally | undefined,
+  put: (data: T, kept: Tally) => T,
+): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const found = await readWithEtag(store, key);
+    const data = found?.data as T | undefined;
+    const tally = data ? at(data) : undefined;
+    if (!found || !data || !tally || !(name in tally)) return 0;
+    const { [name]: n = 0, ...kept } = tally;
+    const written = await store.setJSON(key, put(data, kept), found.etag ? { onlyIfMatch: found.etag } : {});
+    if (written.modified) return Number.isFinite(n) && n > 0 ? n : 0;
+    if (attempt >= 5) throw new Error(`stats: ${key} kept changing while ${name} was dropped from it (5 attempts)`);
+  }
 }
