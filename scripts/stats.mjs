@@ -30,7 +30,7 @@ const DROP_FLAGS = /** @type {const} */ ({
  * @returns {{ command: "report" | "drop" | "compact", days: number, format: "text" | "json" | "csv", sandbox: string | undefined,
  *   day?: string, map?: "campaigns" | "sources" | "referrers", name?: string }}
  */
-export function parse(argv) {
+function parse(argv) {
   /** @type {ReturnType<typeof parse>} */
   const opts = { command: "report", days: 30, format: "text", sandbox: undefined };
   const args = [...argv];
@@ -115,4 +115,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) process.exitCode = await main();
+process.exitCode = await main();
