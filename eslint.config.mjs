@@ -135,6 +135,15 @@ export default tseslint.config(
     ]),
   },
   {
+    // A function's test may read what a script makes of the function's data (the stats CSV of
+    // `npm run stats -- --csv`, netlify/lib/stats/upkeep.test.ts); function code itself may not.
+    files: ["netlify/lib/stats/**/*.test.ts"],
+    rules: importDirection(FUNCTION_GROUPS[0], [
+      [...BUILD, ...SITE_NOT_CONTRACTS],
+      "Function code reaches into build or site code; share it through src/contracts.",
+    ]),
+  },
+  {
     files: ["gatsby/**", "gatsby-node.ts", "gatsby-config.ts"],
     rules: importDirection(
       [UI, `Build code ${NOT_UI}.`],

@@ -1,9 +1,14 @@
 import type { Config } from "@netlify/functions";
-import { createBeaconHandler, pathsFromSite } from "../lib/stats/beacon";
+import { createBeaconHandler, createClientCaps, pathsFromSite } from "../lib/stats/beacon";
 import { instanceCounter } from "../lib/stats/store";
 
 /** POST /api/beacon: cookieless page-view counting. See docs/operations.md, "Measurement". */
-export default createBeaconHandler({ knownPaths: pathsFromSite(), add: instanceCounter.add });
+export default createBeaconHandler({
+  knownPaths: pathsFromSite(),
+  add: instanceCounter.add,
+  // What one client may add to a day on this instance (netlify/lib/stats/beacon.ts).
+  caps: createClientCaps(),
+});
 
 export const config: Config = {
   path: "/api/beacon",

@@ -15,6 +15,8 @@ import { NetlifyDev } from "@netlify/dev";
 import { asNetlifyWould } from "./client-address.mjs";
 import { compressedBodies } from "./compressed-bodies.mjs";
 import { onLoopback } from "./loopback.mjs";
+import { webRequest } from "./node-request.mjs";
+import { createRateLimiter, rulesOf } from "./rate-limits.mjs";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 
@@ -65,12 +67,45 @@ export function createPlatformServer(netlify, { notFoundFile, fallback }) {
   // A test step that started this server gave it an id, and checks it on every answer it waits for
   // (scripts/lib/site.mjs), so it never measures another process that holds the port.
   const instance = process.env.SERVE_INSTANCE;
+  const limiter = localRateLimiter();
   return http.createServer(async (req, res) => {
     if (instance) res.setHeader("x-serve-instance", instance);
     // The client's address and our origin as Netlify's edge sets them, never as the client wrote them.
     asNetlifyWould(req);
     try {
-      const result = await netlify.handleAndIntrospectNodeRequest(req);
+      // The rate limits count the socket's address (asNetlifyWould above has set X-Forwarded-For to it).
+      const ip = req.socket.remoteAddress ?? "";
+      const limited = limiter?.check({
+        pathname: new URL(req.url ?? "/", "http://localhost").pathname,
+        ip,
+        host: req.headers.host ?? "",
+      });
+      if (limited?.limited) {
+        res.writeHead(429, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+          "Retry-After": String(limited.retryAfter),
+        });
+        res.end(
+          `Too many requests: ${limited.rule.windowLimit} in ${limited.rule.windowSize} s (rate limit of ${limited.rule.fn}).\n`,
+        );
+        return;
+      }
+      const request = await webRequest(req);
+      if (typeof request === "number") {
+        if (!res.headersSent && !res.destroyed) res.writeHead(request, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end(request === 413 ? "Request body too large.\n" : "Bad request.\n");
+        return;
+      }
+      const result = await netlify.handleAndIntrospect(request);
+      // The emulator answers 500 with an error page when a function threw or ran out of time (30 s): said here, as
+      // the page goes to a client that may not show it.
+      if (result?.type === "function" && result.response.status === 500) {
+        const page = await result.response.clone().text();
+        console.error(
+          `[serve] ${req.method} ${req.url}: the function answered 500: ${page.replace(/\s+/g, " ").slice(0, 300)}`,
+        );
+      }
       if (result) {
         await sendResponse(res, result.response, req, result.type === "static");
         return;
@@ -99,6 +134,15 @@ export function createPlatformServer(netlify, { notFoundFile, fallback }) {
       res.end("Internal Server Error");
     }
   });
+}
+
+/**
+ * The functions' own rate limits (scripts/lib/rate-limits.mjs), as Netlify applies them; none with
+ * LOCAL_RATE_LIMITS=off (the end-to-end suite, which sends many forms and beacons from one address).
+ */
+function localRateLimiter() {
+  if (process.env.LOCAL_RATE_LIMITS === "off") return null;
+  return createRateLimiter(rulesOf(path.join(ROOT, "netlify", "functions")));
 }
 
 /**

@@ -7,6 +7,7 @@
  * zero-width characters, other C0/C1 controls and lone surrogates become `⟨U+202E⟩`. Line breaks
  * and tabs stay (messages are shown with `white-space: pre-wrap`).
  */
+import { showInvisible } from "../shared/visible-text.ts";
 
 export class Html {
   constructor(readonly value: string) {}
@@ -15,24 +16,9 @@ export class Html {
   }
 }
 
-// Bidi embeddings/overrides/isolates and marks, zero-width and invisible format characters,
-// C0 controls except tab and line feed, DEL and C1 controls, and the BOM.
-const INVISIBLE =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]/g;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-function marker(ch: string): string {
-  return `⟨U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}⟩`;
-}
-
 /** Text → HTML text or attribute value (double- or single-quoted). */
 export function escapeText(value: unknown): string {
-  const text = value === null || value === undefined ? "" : String(value);
-  return text
-    .replace(/\r\n?/g, "\n")
-    .replace(INVISIBLE, marker)
-    .replace(LONE_SURROGATE, marker)
+  return showInvisible(value)
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")

@@ -16,7 +16,16 @@ import {
   type Env,
   type Mailer,
 } from "./notify";
-import { claimDedupe, dedupeKey, hashIp, newLeadKey, pendingKeyFor, type LeadRecord, type LeadStore } from "./record";
+import {
+  claimDedupe,
+  dedupeKey,
+  hashIp,
+  ipSalt,
+  newLeadKey,
+  pendingKeyFor,
+  type LeadRecord,
+  type LeadStore,
+} from "./record";
 
 export interface FormDefinition {
   id: FormId;
@@ -110,7 +119,13 @@ export function createLeadHandler(form: FormDefinition, deps: LeadDeps) {
       receivedAt: receivedAt.toISOString(),
       page: meta(req.headers.get("referer")),
       userAgent: meta(req.headers.get("user-agent")),
-      ipHash: hashIp(context.ip, env.LEADS_IP_SALT ?? ""),
+      // Without the salt (the store unreadable) the lead is still kept, without the hash.
+      ipHash: context.ip
+        ? await ipSalt(env, store, log).then(
+            (salt) => hashIp(context.ip, salt),
+            (error: unknown) => (log("[leads] no IP hash for this lead:", error), null),
+          )
+        : null,
       notification: initialNotification(config, receivedAt),
       context: visit,
     };

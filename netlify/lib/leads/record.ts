@@ -93,7 +93,52 @@ export function dedupeKey(form: FormId, email: string, message: string): string 
 
 export function hashIp(ip: string | undefined | null, salt: string): string | null {
   if (!ip) return null;
+  if (!salt) throw new Error("hashIp needs a salt: an unsalted hash of an IPv4 address is reversed by trying them all");
   return createHash("sha256").update(`${salt}\u0000${ip}`).digest("hex");
+}
+
+/** Where the site's own IP-hash secret is kept when LEADS_IP_SALT is not set (in the `leads` store). */
+export const IP_SALT_KEY = "config/ip-salt";
+let siteSalt: Promise<string> | null = null;
+
+/**
+ * The salt of IP hashes (lead records' ipHash, the desk's per-IP sign-in limits): LEADS_IP_SALT
+ * when set; else the site's own random secret, drawn once and kept in the `leads` store under
+ * IP_SALT_KEY (never in the repository, never the same on two sites), said in the log once per
+ * instance. An empty salt is never used: sha256("\0" + ip) is reversed by trying every IPv4
+ * address. See docs/operations.md, "Configuration".
+ */
+export function ipSalt(env: { LEADS_IP_SALT?: string }, store: LeadStore, log = console.warn): Promise<string> {
+  const configured = env.LEADS_IP_SALT?.trim();
+  if (configured) return Promise.resolve(configured);
+  siteSalt ??= (async () => {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const found = (await store.get(IP_SALT_KEY, { type: "json" })) as { salt?: unknown } | null;
+      if (found && typeof found.salt === "string" && found.salt.length >= 32) return found.salt;
+      const salt = randomBytes(32).toString("hex");
+      const written = await store.setJSON(
+        IP_SALT_KEY,
+        { salt, createdAt: new Date().toISOString() },
+        { onlyIfNew: true },
+      );
+      if (written.modified) {
+        log(
+          `[leads] LEADS_IP_SALT is not set: IP hashes use this site's own secret, drawn now and kept in the leads store (${IP_SALT_KEY})`,
+        );
+        return salt;
+      }
+    }
+    throw new Error(`the site's IP-hash secret (${IP_SALT_KEY}) could not be read or written`);
+  })().catch((error: unknown) => {
+    siteSalt = null;
+    throw error;
+  });
+  return siteSalt;
+}
+
+/** Forgets the secret read from the store (tests). */
+export function forgetSiteSalt(): void {
+  siteSalt = null;
 }
 
 /** Claims within one process are serialised per key (the local BlobsServer's onlyIfNew is not atomic). */

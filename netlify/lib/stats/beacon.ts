@@ -8,6 +8,7 @@
  * referring host, source and campaign. Not counted: known bots. Every answer is 204 or a 4xx,
  * `no-store`, with no body a visitor could read anything from.
  */
+import { createHmac, randomBytes } from "node:crypto";
 import { API_SECURITY_HEADERS } from "../shared/security-headers";
 import { LIMITS, sitePath } from "../../../src/contracts/visit";
 import { readJsonObject } from "../shared/http";
@@ -23,12 +24,72 @@ const HOST = /^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/;
 // eslint-disable-next-line no-control-regex
 const UNPRINTABLE = /[\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
 
+/** What one client (address and user agent) may add to a day, per function instance. */
+export const CLIENT_DAY_CAPS = { views: 200, visits: 20 };
+
+/**
+ * The per-client daily caps of one function instance, in memory only: a client is an HMAC of its
+ * address and user agent under a key drawn when the instance starts and never stored, so nothing
+ * that identifies anyone is written anywhere, and everything is forgotten at midnight (UTC) or when
+ * the instance stops. A client past a cap is answered like any other (it learns nothing) but adds
+ * nothing more of that kind that day; the log says so once per client and day, without the client.
+ * Past `maxClients` clients in a day the oldest half is forgotten (a flood of forged addresses
+ * cannot fill the memory).
+ */
+export function createClientCaps(
+  caps = CLIENT_DAY_CAPS,
+  { maxClients = 50_000, log = console.warn as (...a: unknown[]) => void } = {},
+) {
+  const key = randomBytes(32);
+  let day = "";
+  let clients = new Map<string, { views: number; visits: number; said: boolean }>();
+  return {
+    /** The part of `inc` this client may still add today (counted as added). */
+    admit(inc: Increment, client: { ip: string; userAgent: string }, now: Date): Increment {
+      const today = now.toISOString().slice(0, 10);
+      if (today !== day) {
+        day = today;
+        clients = new Map();
+      }
+      const id = createHmac("sha256", key).update(`${client.ip}\u0000${client.userAgent}`).digest("base64url");
+      let c = clients.get(id);
+      if (!c) {
+        if (clients.size >= maxClients) clients = new Map([...clients].slice(clients.size >> 1));
+        c = { views: 0, visits: 0, said: false };
+        clients.set(id, c);
+      }
+      const out: Increment = {};
+      if (c.views < caps.views) {
+        c.views += 1;
+        out.views = inc.views;
+      }
+      if (out.views && inc.visits && c.visits < caps.visits) {
+        c.visits += 1;
+        out.visits = inc.visits;
+        out.referrers = inc.referrers;
+        out.sources = inc.sources;
+        out.campaigns = inc.campaigns;
+      }
+      const capped = !out.views || (inc.visits !== undefined && !out.visits);
+      if (capped && !c.said) {
+        c.said = true;
+        log(
+          `[stats] a client reached its daily cap of ${caps.views} page views or ${caps.visits} visits on this instance: its further beacons today are not counted`,
+        );
+      }
+      return out;
+    },
+  };
+}
+
 export interface BeaconDeps {
   /** The paths of the site's pages (the build's stats-paths.json). */
   knownPaths: (req: Request) => Promise<ReadonlySet<string>>;
   add: (inc: Increment, now: Date) => Promise<void>;
   now?: () => Date;
   log?: (...a: unknown[]) => void;
+  /** Per-client daily caps (createClientCaps); none when absent. */
+  caps?: ReturnType<typeof createClientCaps>;
 }
 
 const reply = (status: number, message?: string) =>
@@ -73,7 +134,7 @@ export function incrementFor(body: Record<string, unknown>, known: ReadonlySet<s
 }
 
 export function createBeaconHandler(deps: BeaconDeps) {
-  return async (req: Request): Promise<Response> => {
+  return async (req: Request, context?: { ip?: string }): Promise<Response> => {
     const now = deps.now ?? (() => new Date());
     if (req.method !== "POST")
       return new Response(null, { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } });
@@ -84,8 +145,20 @@ export function createBeaconHandler(deps: BeaconDeps) {
     if (!body.ok) return reply(body.status, body.message);
     const inc = incrementFor(body.value, await deps.knownPaths(req));
     if (typeof inc === "string") return reply(400, `Beacon refused: ${inc}.`);
+    const at = now();
+    const counted = deps.caps
+      ? deps.caps.admit(
+          inc,
+          {
+            ip: context?.ip ?? req.headers.get("x-nf-client-connection-ip") ?? "",
+            userAgent: req.headers.get("user-agent") ?? "",
+          },
+          at,
+        )
+      : inc;
+    if (!counted.views) return reply(204);
     try {
-      await deps.add(inc, now());
+      await deps.add(counted, at);
     } catch (error) {
       (deps.log ?? console.error)("[stats] could not count a page view:", error);
       return reply(503, "Not counted.");

@@ -73,6 +73,29 @@ export function addTo(day: DayCounts, inc: Increment, times = 1): DayCounts {
   return day;
 }
 
+/**
+ * A day's counts with each map kept to MAX_KEYS names plus OTHER: the MAX_KEYS largest (ties by
+ * name) stay, the rest are added to OTHER. Each shard caps itself as it counts, but a day of many
+ * shards could otherwise sum to many more names than the documented cap (issue 38, item 7).
+ */
+export function capDay(day: DayCounts): DayCounts {
+  for (const map of MAPS) {
+    const names = Object.keys(day[map]).filter((k) => k !== OTHER);
+    if (names.length <= MAX_KEYS) continue;
+    const tally = day[map];
+    names.sort((a, b) => tally[b]! - tally[a]! || (a < b ? -1 : a > b ? 1 : 0));
+    let rest = tally[OTHER] ?? 0;
+    const kept: Tally = {};
+    names.forEach((k, i) => {
+      if (i < MAX_KEYS) kept[k] = tally[k]!;
+      else rest += tally[k]!;
+    });
+    kept[OTHER] = rest;
+    day[map] = kept;
+  }
+  return day;
+}
+
 /** Sums day counts (shards of a day, or days of a period). */
 export function sumDays(days: readonly Partial<DayCounts>[]): DayCounts {
   const total = emptyDay();
@@ -139,12 +162,32 @@ export function createCounter(store: () => LeadStore, shard = randomBytes(6).toS
   };
 }
 
-/** The summed counters of each day from `from` to `to` (inclusive, YYYY-MM-DD), and the total. */
-export async function readDays(
-  store: LeadStore,
-  from: string,
-  to: string,
-): Promise<{ days: Record<string, DayCounts>; total: DayCounts }> {
+/**
+ * The blob of a day that the scheduled compaction (netlify/lib/stats/compaction.ts) sums the day's
+ * shards into: the counts, and the ids of the shards it holds (read no more, whether or not they
+ * are deleted yet).
+ */
+export const COMPACTED = "compacted";
+export interface CompactedDay extends DayCounts {
+  merged: string[];
+}
+
+/** Runs `fn` over `items`, at most `limit` at a time, results in order. */
+async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/** The shard keys of each day from `from` to `to`, by day: `day/<day>/<shard>`. */
+export async function dayKeys(store: LeadStore, from: string, to: string): Promise<Map<string, string[]>> {
   const { blobs } = await store.list({ prefix: DAY_PREFIX });
   const byDay = new Map<string, string[]>();
   for (const { key } of blobs) {
@@ -152,10 +195,66 @@ export async function readDays(
     if (day < from || day > to) continue;
     byDay.set(day, [...(byDay.get(day) ?? []), key]);
   }
+  return new Map([...byDay].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** The shard id of a key `day/<day>/<shard>`. */
+export const shardOf = (key: string) => key.slice(DAY_PREFIX.length + 11);
+
+/** One day's counts: its compacted blob and the shards it does not hold yet, summed and capped. */
+export async function readDay(store: LeadStore, keys: readonly string[]): Promise<DayCounts> {
+  const compactedKey = keys.find((k) => shardOf(k) === COMPACTED);
+  const compacted = compactedKey ? ((await store.get(compactedKey, { type: "json" })) as CompactedDay | null) : null;
+  const merged = new Set(compacted?.merged ?? []);
+  const rest = keys.filter((k) => k !== compactedKey && !merged.has(shardOf(k)));
+  const shards = await pool(rest, 16, (k) => store.get(k, { type: "json" }) as Promise<DayCounts | null>);
+  return capDay(sumDays([...(compacted ? [compacted] : []), ...shards.filter((s): s is DayCounts => s !== null)]));
+}
+
+/**
+ * A finished month's days in one blob `month/<YYYY-MM>` (the compaction rolls a month's compacted
+ * days into it once the month is over), with the day blobs it holds: read no more, whether or not
+ * they are deleted yet. A year of stats is then twelve blobs and this month's days.
+ */
+export const MONTH_PREFIX = "month/";
+export interface MonthBlob {
+  days: Record<string, DayCounts>;
+  merged: string[];
+}
+
+/** The month blobs overlapping `from`..`to`: key and month. */
+export async function monthKeys(store: LeadStore, from: string, to: string): Promise<string[]> {
+  const { blobs } = await store.list({ prefix: MONTH_PREFIX });
+  return blobs
+    .map((b) => b.key)
+    .filter((k) => {
+      const m = k.slice(MONTH_PREFIX.length, MONTH_PREFIX.length + 7);
+      return m >= from.slice(0, 7) && m <= to.slice(0, 7);
+    })
+    .sort();
+}
+
+/** The summed counters of each day from `from` to `to` (inclusive, YYYY-MM-DD), and the total. */
+export async function readDays(
+  store: LeadStore,
+  from: string,
+  to: string,
+): Promise<{ days: Record<string, DayCounts>; total: DayCounts }> {
+  const [months, byDayAll] = await Promise.all([monthKeys(store, from, to), dayKeys(store, from, to)]);
+  const monthBlobs = await pool(months, 8, (k) => store.get(k, { type: "json" }) as Promise<MonthBlob | null>);
   const days: Record<string, DayCounts> = {};
-  for (const [day, keys] of [...byDay].sort()) {
-    const shards = await Promise.all(keys.map((k) => store.get(k, { type: "json" }) as Promise<DayCounts | null>));
-    days[day] = sumDays(shards.filter((s): s is DayCounts => s !== null));
+  const held = new Set<string>();
+  for (const month of monthBlobs) {
+    if (!month) continue;
+    for (const key of month.merged ?? []) held.add(key);
+    for (const [day, counts] of Object.entries(month.days ?? {}))
+      if (day >= from && day <= to) days[day] = sumDays([counts]);
   }
-  return { days, total: sumDays(Object.values(days)) };
+  const byDay = [...byDayAll]
+    .map(([day, keys]) => [day, keys.filter((k) => !held.has(k))] as const)
+    .filter(([, keys]) => keys.length > 0);
+  const counts = await pool(byDay, 8, ([, keys]) => readDay(store, keys));
+  byDay.forEach(([day], i) => (days[day] = capDay(sumDays([...(days[day] ? [days[day]] : []), counts[i]!]))));
+  const sorted = Object.fromEntries(Object.entries(days).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { days: sorted, total: sumDays(Object.values(sorted)) };
 }

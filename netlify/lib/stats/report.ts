@@ -5,6 +5,7 @@
 import type { VisitContext } from "../../../src/contracts/visit.ts";
 import { NONE, readDays, type DayCounts, type Increment, type Tally } from "./counters.ts";
 import type { BlobStore as LeadStore } from "../shared/blobs.ts";
+import { marker, showInvisible } from "../shared/visible-text.ts";
 
 /** A lead of `form` from a visit (or from an unknown visit: NONE everywhere but the form). */
 export function leadIncrement(form: string, visit: VisitContext | null): Increment {
@@ -66,10 +67,18 @@ export type Report = ReturnType<typeof buildReport>;
 
 export const pct = (r: number | null) => (r === null ? "-" : `${(r * 100).toFixed(1)} %`);
 
+/**
+ * A name (page, source, campaign, host, form) as one line of plain text: control, bidi and
+ * zero-width characters, line breaks and tabs shown as markers (`⟨U+202E⟩`), so a name cannot
+ * move the terminal's cursor, reverse the text after it or break a table. Markup stays text: a
+ * terminal shows `<img …>` as those characters.
+ */
+export const nameText = (name: string) => showInvisible(name).replace(/[\n\t]/g, marker);
+
 /** The report as aligned text tables. */
 export function formatReport(report: ReturnType<typeof buildReport>, heading: string): string {
   const table = (title: string, head: string[], body: (string | number)[][]) => {
-    const all = [head, ...body.map((r) => r.map(String))];
+    const all = [head, ...body.map(([name, ...n]) => [nameText(String(name)), ...n.map(String)])];
     const widths = head.map((_, i) => Math.max(...all.map((r) => (r[i] ?? "").length)));
     const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
     return [`\n${title}`, line(head), ...all.slice(1).map(line)].join("\n");
