@@ -9,7 +9,8 @@ import {
   type JobFacts,
 } from "../../../src/contracts/applications";
 import { config } from "../../functions/apply";
-import { startBlobs, type BlobsFixture } from "../leads/test-servers";
+import site from "../../../content/site.json";
+import { closedPort, startBlobs, startSmtp, type BlobsFixture, type SmtpFixture } from "../leads/test-servers";
 import {
   RATE_LIMIT,
   STORE_FAILURE_MESSAGE,
@@ -22,6 +23,7 @@ import { APPLICATION_PREFIX, RESUME_PREFIX, STORE_NAME, type ApplicationStore } 
 import { BOUNDARY, docx, multipart, odt, pdf, pdfOfSize, zip, type Part } from "./test-files";
 
 let blobs: BlobsFixture;
+let smtp: SmtpFixture;
 let store: ApplicationStore;
 let clock: Date;
 const logs: unknown[][] = [];
@@ -36,9 +38,11 @@ const JOBS: JobFacts[] = [
 beforeAll(async () => {
   blobs = await startBlobs();
   store = blobs.open(STORE_NAME) as unknown as ApplicationStore;
+  smtp = await startSmtp();
 });
 
 afterAll(async () => {
+  await smtp.stop();
   await blobs.stop();
 });
 
@@ -49,13 +53,14 @@ beforeEach(async () => {
   }
   clock = new Date("2026-11-28T10:00:00.000Z");
   logs.length = 0;
+  smtp.mails.length = 0;
 });
 
 function deps(extra: Partial<ApplyDeps> = {}): ApplyDeps {
   return {
     store: () => store,
     now: () => clock,
-    env: { LEADS_IP_SALT: "pepper" },
+    env: { LEADS_IP_SALT: "pepper", SMTP_URL: smtp.url, MAIL_FROM: "site@agency.test" },
     log: (...a: unknown[]) => logs.push(a),
     jobs: JOBS,
     ...extra,
@@ -173,7 +178,7 @@ describe("POST /api/apply: accepted résumés", () => {
         receivedAt: "2026-11-28T10:00:00.000Z",
         page: "http://localhost/Career/open-role",
         status: "new",
-        notification: { state: "pending", hiring: "pending", candidate: "pending" },
+        notification: { state: "sent", hiring: "sent", candidate: "sent", attempts: 1, lastError: null },
       });
       expect(record!.resume.key).toBe(`${RESUME_PREFIX}${record!.id}.${ext}`);
       expect(record!.ipHash).toMatch(/^[0-9a-f]{64}$/);
@@ -448,5 +453,64 @@ describe("the résumé recogniser and the function's config", () => {
   it("is served at the contract's endpoint, rate limited by the platform", () => {
     expect(config.path).toBe(APPLY_ENDPOINT);
     expect(config.rateLimit).toEqual({ windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] });
+  });
+});
+
+describe("POST /api/apply: the e-mails", () => {
+  const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(raw)?.[1] ?? "";
+
+  it("sends the hiring contact the application with the résumé attached under our name, and the candidate a confirmation", async () => {
+    const note = "<b>Hire me</b> — I ship.";
+    expect((await apply(parts(undefined, { note }))).status).toBe(200);
+    const [record] = await records();
+    expect(smtp.mails).toHaveLength(2);
+    const hiring = smtp.mails.find((m) => m.to.includes(site.hiringEmail))!;
+    const candidate = smtp.mails.find((m) => m.to.includes(TEXT.email))!;
+    expect(hiring.from).toBe("site@agency.test");
+    expect(header(hiring.raw, "Subject")).toContain("New application: Open Role");
+    expect(header(hiring.raw, "Reply-To")).toContain(TEXT.email);
+    // Text only: the note arrives as typed, no HTML part.
+    expect(hiring.raw).not.toMatch(/text\/html/i);
+    expect(hiring.raw).toMatch(/Content-Type: application\/pdf; name=(")?[0-9TZ]+-[0-9a-f]{12}\.pdf/);
+    expect(hiring.raw).toContain(`${record!.id}.pdf`);
+    // The attachment is the stored file, byte for byte.
+    const attachment =
+      /Content-Transfer-Encoding: base64\r?\nContent-Disposition: attachment[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+        hiring.raw,
+      );
+    expect(Buffer.from(attachment![1]!.replace(/\s/g, ""), "base64").equals(pdf())).toBe(true);
+    // The confirmation names the job and repeats nothing the candidate typed.
+    expect(candidate.raw).toContain("Open Role");
+    expect(candidate.raw).not.toContain("Jane");
+    expect(candidate.raw).not.toContain("Hire me");
+    expect(candidate.to).toEqual([TEXT.email]);
+  });
+
+  it("sends to APPLICATIONS_NOTIFY_TO when it is set", async () => {
+    const env = { LEADS_IP_SALT: "pepper", SMTP_URL: smtp.url, APPLICATIONS_NOTIFY_TO: "hr@agency.test" };
+    expect((await apply(parts(), { deps: deps({ env }) })).status).toBe(200);
+    expect(smtp.mails.map((m) => m.to[0]).sort()).toEqual(["hr@agency.test", TEXT.email]);
+  });
+
+  it("stores the application and records 'unconfigured' without SMTP_URL", async () => {
+    expect((await apply(parts(), { deps: deps({ env: { LEADS_IP_SALT: "pepper" } }) })).status).toBe(200);
+    expect((await records())[0]!.notification).toEqual({
+      state: "unconfigured",
+      hiring: "unconfigured",
+      candidate: "unconfigured",
+      attempts: 0,
+      lastError: null,
+    });
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it("still answers success when the mail server is down, and records the failure", async () => {
+    const env = { LEADS_IP_SALT: "pepper", SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` };
+    const res = await apply(parts(), { deps: deps({ env }) });
+    expect(res).toMatchObject({ status: 200, body: { success: true } });
+    const [record] = await records();
+    expect(record!.notification).toMatchObject({ state: "failed", hiring: "failed", candidate: "failed", attempts: 1 });
+    expect(record!.notification.lastError).toMatch(/ECONNREFUSED/);
+    expect(await keys(RESUME_PREFIX)).toEqual([record!.resume.key]);
   });
 });

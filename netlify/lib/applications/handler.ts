@@ -30,6 +30,8 @@ import { meta } from "../leads/handler";
 import { answer } from "../leads/http";
 import { claimDedupe, hashIp } from "../leads/record";
 import { readBodyBytes } from "../shared/http";
+import type { Mailer } from "../leads/notify";
+import { applicationMailConfig, deliverApplicationMails, initialApplicationNotification } from "./notify";
 import { fileNameProblem, resumeKind } from "./resume";
 import { APPLICATION_PREFIX, RESUME_PREFIX, newApplicationId, type ApplicationStore } from "./store";
 
@@ -61,8 +63,19 @@ export interface ApplicationRecord {
   userAgent: string | null;
   ipHash: string | null;
   status: "new";
-  /** Nothing sends the e-mails yet (docs/decisions/applications.md): they wait here. */
-  notification: { state: "pending"; hiring: "pending"; candidate: "pending" };
+  /** The two e-mails (./notify.ts): their outcome once tried. */
+  notification: ApplicationNotification;
+}
+
+export type MailState = "pending" | "sent" | "failed" | "unconfigured";
+
+export interface ApplicationNotification {
+  /** unconfigured: no SMTP_URL, nothing sent; failed: at least one e-mail could not be sent. */
+  state: MailState;
+  hiring: MailState;
+  candidate: MailState;
+  attempts: number;
+  lastError: string | null;
 }
 
 export interface ApplyDeps {
@@ -72,9 +85,11 @@ export interface ApplyDeps {
   log?: (...a: unknown[]) => void;
   /** The openings (content/jobs.json, read at build time); injected in tests. */
   jobs?: readonly JobFacts[];
+  /** Builds the SMTP mailer from SMTP_URL (injected in tests). */
+  createMailer?: (url: string) => Mailer;
 }
 
-type ApplyContext = Pick<Context, "ip">;
+type ApplyContext = Pick<Context, "ip"> & { waitUntil?: (p: Promise<unknown>) => void };
 
 const fail = (status: number, message: string, headers?: Record<string, string>) =>
   answer(status, { success: false, message }, headers);
@@ -159,6 +174,7 @@ export function createApplyHandler(deps: ApplyDeps) {
     }
 
     const store = deps.store();
+    const mail = applicationMailConfig(env, deps.createMailer);
     const ipHash = hashIp(context.ip, env.LEADS_IP_SALT ?? "");
     const fileHash = createHash("sha256").update(bytes).digest("hex");
     const dedupe = `dedupe/${createHash("sha256")
@@ -186,7 +202,7 @@ export function createApplyHandler(deps: ApplyDeps) {
       userAgent: meta(req.headers.get("user-agent")),
       ipHash,
       status: "new",
-      notification: { state: "pending", hiring: "pending", candidate: "pending" },
+      notification: initialApplicationNotification(mail),
     };
 
     let claimed = false;
@@ -214,6 +230,18 @@ export function createApplyHandler(deps: ApplyDeps) {
       if (fileWritten) await store.delete(resumeKey).catch(() => {});
       if (claimed) await store.delete(dedupe).catch(() => {});
       return fail(503, STORE_FAILURE_MESSAGE);
+    }
+
+    // The application is safe: from here on nothing turns the answer into a failure.
+    if (!mail.mailer) {
+      log(`[applications] ${id} stored; no e-mail sent (SMTP_URL is not set).`);
+    } else {
+      await mail.mailer.ready?.().catch((error) => log("[applications] could not load the mailer:", error));
+      const work = deliverApplicationMails(store, record, Buffer.from(bytes), mail, log).catch((error) =>
+        log(`[applications] the e-mails of ${id} could not be recorded:`, error),
+      );
+      if (context.waitUntil) context.waitUntil(work);
+      else await work;
     }
     return answer(200, { success: true, message: APPLY_SUCCESS_MESSAGE });
   };
