@@ -70,7 +70,9 @@ export function createPlatformServer(netlify, { notFoundFile, fallback }) {
     // The client's address and our origin as Netlify's edge sets them, never as the client wrote them.
     asNetlifyWould(req);
     try {
-      const result = await netlify.handleAndIntrospectNodeRequest(req);
+      const result = isMultipart(req)
+        ? await netlify.handleAndIntrospect(await base64Request(req))
+        : await netlify.handleAndIntrospectNodeRequest(req);
       if (result) {
         await sendResponse(res, result.response, req, result.type === "static");
         return;
@@ -98,6 +100,39 @@ export function createPlatformServer(netlify, { notFoundFile, fallback }) {
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal Server Error");
     }
+  });
+}
+
+/** @param {http.IncomingMessage} req */
+function isMultipart(req) {
+  const type = String(req.headers["content-type"] ?? "")
+    .split(";")[0]
+    ?.trim()
+    .toLowerCase();
+  return req.method === "POST" && type === "multipart/form-data";
+}
+
+/**
+ * The emulator's Functions v2 bridge (@netlify/functions-dev, `lambdaEventFromWebRequest`) reads a
+ * request body with `request.text()` and then marks a multipart body as base64, so the function
+ * decodes UTF-8 text as base64 and gets garbage (production sends the bytes base64-encoded, as the
+ * flag says). Handing the emulator the body already base64-encoded makes the function receive the
+ * exact bytes, as on Netlify (POST /api/apply, docs/decisions/applications.md). The headers,
+ * Content-Length included, stay the client's.
+ * @param {http.IncomingMessage} req
+ */
+async function base64Request(req) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  for await (const chunk of req) chunks.push(/** @type {Buffer} */ (chunk));
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of [value ?? []].flat()) headers.append(name, one);
+  }
+  return new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`), {
+    method: req.method,
+    headers,
+    body: Buffer.concat(chunks).toString("base64"),
   });
 }
 
