@@ -163,7 +163,9 @@ export function createApplyHandler(deps: ApplyDeps) {
     if (nameProblem) return fail(400, nameProblem);
     if (file.size === 0) return fail(400, "The résumé file is empty.");
     if (file.size > RESUME.maxBytes) return fail(413, "The résumé is too large: it may be at most 4 MB.");
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    // One copy of the file for checking, storing and attaching (the views below share it).
+    const buffer = await file.arrayBuffer();
+    const bytes = new Uint8Array(buffer);
     const kind = resumeKind(bytes);
     if (!kind) return fail(415, "The résumé must be a PDF, Word (DOCX) or OpenDocument (ODT) file.");
 
@@ -219,8 +221,7 @@ export function createApplyHandler(deps: ApplyDeps) {
       if (!claimed) return answer(200, { success: true, message: APPLY_SUCCESS_MESSAGE });
       // The file first, then the record: only the record makes an application visible, so a failure
       // in between leaves no half application (and the file is removed below).
-      const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-      const savedFile = await store.set(resumeKey, copy, { onlyIfNew: true });
+      const savedFile = await store.set(resumeKey, buffer, { onlyIfNew: true });
       if (!savedFile.modified) throw new Error(`résumé key ${resumeKey} already exists`);
       fileWritten = true;
       const savedRecord = await store.setJSON(`${APPLICATION_PREFIX}${id}`, record, { onlyIfNew: true });
@@ -237,7 +238,7 @@ export function createApplyHandler(deps: ApplyDeps) {
       log(`[applications] ${id} stored; no e-mail sent (SMTP_URL is not set).`);
     } else {
       await mail.mailer.ready?.().catch((error) => log("[applications] could not load the mailer:", error));
-      const work = deliverApplicationMails(store, record, Buffer.from(bytes), mail, log).catch((error) =>
+      const work = deliverApplicationMails(store, record, Buffer.from(buffer), mail, log).catch((error) =>
         log(`[applications] the e-mails of ${id} could not be recorded:`, error),
       );
       if (context.waitUntil) context.waitUntil(work);
