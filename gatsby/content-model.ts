@@ -377,6 +377,8 @@ export const JSON_SOURCES: JsonSource[] = [
       tagline: text(),
       siteUrl: text({ format: "url" }),
       email: text({ format: "email" }),
+      /** Where job applications are sent (POST /api/apply). */
+      hiringEmail: text({ format: "email" }),
       phone: text(),
       whatsapp: text(),
       whatsappGreeting: text(),

@@ -97,7 +97,7 @@ export function createPlatformServer(netlify, { notFoundFile, fallback }) {
         res.end(request === 413 ? "Request body too large.\n" : "Bad request.\n");
         return;
       }
-      const result = await netlify.handleAndIntrospect(request);
+      const result = await netlify.handleAndIntrospect(isMultipart(req) ? await base64Request(request) : request);
       // The emulator answers 500 with an error page when a function threw or ran out of time (30 s): said here, as
       // the page goes to a client that may not show it.
       if (result?.type === "function" && result.response.status === 500) {
@@ -134,6 +134,29 @@ export function createPlatformServer(netlify, { notFoundFile, fallback }) {
       res.end("Internal Server Error");
     }
   });
+}
+
+/** @param {http.IncomingMessage} req */
+function isMultipart(req) {
+  const type = String(req.headers["content-type"] ?? "")
+    .split(";")[0]
+    ?.trim()
+    .toLowerCase();
+  return req.method === "POST" && type === "multipart/form-data";
+}
+
+/**
+ * The emulator's Functions v2 bridge (@netlify/functions-dev, `lambdaEventFromWebRequest`) reads a
+ * request body with `request.text()` and then marks a multipart body as base64, so the function
+ * decodes UTF-8 text as base64 and gets garbage (production sends the bytes base64-encoded, as the
+ * flag says). Handing the emulator the body already base64-encoded makes the function receive the
+ * exact bytes, as on Netlify (POST /api/apply, docs/decisions/applications.md). The headers,
+ * Content-Length included, stay the client's.
+ * @param {Request} request the request with its body read in full (webRequest)
+ */
+async function base64Request(request) {
+  const body = Buffer.from(await request.arrayBuffer()).toString("base64");
+  return new Request(request.url, { method: request.method, headers: request.headers, body });
 }
 
 /**

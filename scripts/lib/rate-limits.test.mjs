@@ -18,7 +18,7 @@ describe("the functions' rate limits under the local platform", () => {
     expect(rules.desk?.paths).toEqual(["/admin/leads", "/admin/leads/*", "/api/desk/*"]);
     // Functions without a limit have no rule; each with one is read (none silently skipped).
     expect(rules.health).toBeUndefined();
-    expect(Object.keys(rules).sort()).toEqual(["beacon", "contact", "desk", "get-started", "news-technology"]);
+    expect(Object.keys(rules).sort()).toEqual(["apply", "beacon", "contact", "desk", "get-started", "news-technology"]);
   });
 
   it("refuses a config whose rateLimit it cannot read rather than leave the function unlimited", () => {

@@ -55,7 +55,8 @@ export const STORE_FAILURE_MESSAGE = `Sorry, we could not save your request. Ple
 
 const MAX_META = 512;
 
-function meta(value: string | null): string | null {
+/** A request header kept on a record: printable, at most MAX_META characters, or null. */
+export function meta(value: string | null): string | null {
   if (!value) return null;
   // Header values are Latin-1 strings from the client: keep them printable and bounded.
   // eslint-disable-next-line no-control-regex

@@ -17,15 +17,16 @@ export type BodyResult =
   { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413; message: string };
 
 /**
- * Reads at most `limit` bytes of the body, whether or not a Content-Length was sent (a chunked
- * body is read chunk by chunk and dropped as soon as it passes the cap), decodes it as strict
- * UTF-8 (a leading BOM is tolerated) and parses it as a JSON object.
+ * Reads at most `limit` bytes of the body, whether or not a Content-Length was sent: a declared
+ * length over the cap is refused before reading, and a chunked (or lying) body is read chunk by
+ * chunk and dropped as soon as it passes the cap. `ok: false` means too large.
  */
-export async function readJsonObject(req: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
-  const tooLarge = { ok: false, status: 413, message: "Request body is too large." } as const;
+export async function readBodyBytes(
+  req: Request,
+  limit: number,
+): Promise<{ ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false }> {
   const declared = req.headers.get("content-length");
-  if (declared !== null && Number(declared) > limit) return tooLarge;
-
+  if (declared !== null && Number(declared) > limit) return { ok: false };
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (req.body) {
@@ -36,7 +37,7 @@ export async function readJsonObject(req: Request, limit = MAX_BODY_BYTES): Prom
       size += value.byteLength;
       if (size > limit) {
         await reader.cancel().catch(() => {});
-        return tooLarge;
+        return { ok: false };
       }
       chunks.push(value);
     }
@@ -47,6 +48,17 @@ export async function readJsonObject(req: Request, limit = MAX_BODY_BYTES): Prom
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return { ok: true, bytes };
+}
+
+/**
+ * Reads at most `limit` bytes of the body (readBodyBytes), decodes it as strict UTF-8 (a leading
+ * BOM is tolerated) and parses it as a JSON object.
+ */
+export async function readJsonObject(req: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
+  const read = await readBodyBytes(req, limit);
+  if (!read.ok) return { ok: false, status: 413, message: "Request body is too large." };
+  const bytes = read.bytes;
 
   const invalid = { ok: false, status: 400, message: "Request body must be a JSON object." } as const;
   let text: string;

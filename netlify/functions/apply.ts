@@ -1,0 +1,14 @@
+import type { Config } from "@netlify/functions";
+import { createApplyHandler } from "../lib/applications/handler";
+import { applicationsStore } from "../lib/applications/store";
+
+/** POST /api/apply: a job application with its résumé. See docs/decisions/applications.md. */
+export default createApplyHandler({ store: applicationsStore });
+
+export const config: Config = {
+  // A literal: Netlify reads this config without running the code (a test checks it equals APPLY_ENDPOINT).
+  path: "/api/apply",
+  // Netlify's rate limiting in front of the function (per client IP and domain): at most 5 posts a
+  // minute; the function itself stores at most 5 applications an hour from one address.
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};
