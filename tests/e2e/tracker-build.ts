@@ -1,9 +1,9 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { TRACKERS, gaDisableFlag, trackerCspSources, trackersFromEnv } from "../../src/contracts/trackers";
 import { nameMatches } from "../../src/lib/consent";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
 
 /**
  * The tests of a build with both trackers configured, registered by tests/e2e/editor.spec.ts
@@ -156,6 +156,12 @@ const layoutShift = (page: Page) =>
       }),
   );
 
+/** One of the configured build's tests, for editor.spec.ts to declare. */
+export interface TrackerCase {
+  title: string;
+  body: (fixtures: { browser: Browser; request: APIRequestContext }) => Promise<void>;
+}
+
 export function trackerBuildTests({
   served,
   builtAt,
@@ -164,7 +170,11 @@ export function trackerBuildTests({
   served: () => { base: string } | undefined;
   /** The directory of that build (its public/ and its copy of scripts/). */
   builtAt: () => string | undefined;
-}) {
+}): TrackerCase[] {
+  const cases: TrackerCase[] = [];
+  // Declared by the spec that calls this (editor.spec.ts), so Playwright keeps them in its serial
+  // run after the build they need: a test declared here would count as a file of its own.
+  const test = (title: string, body: TrackerCase["body"]) => cases.push({ title, body });
   test("the banner is in the static HTML, consent defaults come first, and the policy gains exactly the providers' hosts", async ({
     request,
   }) => {
@@ -414,4 +424,5 @@ export function trackerBuildTests({
     expect((await consentCommands(page)).at(-1)).toBe("update denied");
     await context.close();
   });
+  return cases;
 }
