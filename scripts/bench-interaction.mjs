@@ -1,0 +1,276 @@
+// @ts-check
+/**
+ * `npm run bench:interaction -- [--runs N] [--only name,name] [base URL ...]`: how long each
+ * interactive control of the site takes from a click to the next paint, in real Chromium.
+ *
+ * Each try loads the control's page in a fresh context with the CPU slowed down four times
+ * (Chromium's DevTools throttling, as Lighthouse assumes for a mid-range phone), waits until the
+ * page has hydrated (html[data-hydrated]) and a second more, clicks the control, and reads the
+ * Event Timing entries of that interaction (PerformanceObserver type "event", durationThreshold 16,
+ * buffered): the largest duration among the entries of its interactionId is what INP counts for it.
+ * The "early" controls are clicked as soon as they are visible, before hydration ends. It prints
+ * per control the median and range of N tries (default 5) and the slowest entry's processing time,
+ * with the host's Lighthouse benchmarkIndex before and after (figures scale with it: about 3,000 or
+ * more is a machine of the usual speed).
+ *
+ * Several base URLs (e.g. a build before and after a change, each served by `npm start` on its own
+ * port) are measured alternately, try by try, so that a busy machine slows each alike.
+ * Serve the build first (`npm start`, default http://127.0.0.1:8888). Bounded: at most 20 tries a
+ * control, 20 s a try.
+ */
+import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.mjs";
+import { median } from "./quality/lighthouse-report.mjs";
+
+/**
+ * @typedef {{
+ *   name: string,
+ *   path: string,
+ *   width: number,
+ *   early?: boolean,
+ *   control: (page: import("@playwright/test").Page) => import("@playwright/test").Locator,
+ * }} Control
+ */
+
+/** @type {Control[]} */
+export const CONTROLS = [
+  {
+    name: "header Get Started (1280 px)",
+    path: "/",
+    width: 1280,
+    control: (p) => p.getByRole("banner").getByRole("button", { name: "Get Started" }),
+  },
+  {
+    name: "footer Schedule a Call",
+    path: "/",
+    width: 1280,
+    control: (p) => p.getByRole("contentinfo").getByRole("button", { name: "Schedule a Call" }),
+  },
+  {
+    name: "footer privacy choices",
+    path: "/",
+    width: 1280,
+    control: (p) => p.getByRole("contentinfo").getByRole("button", { name: "Your Privacy Choices" }),
+  },
+  {
+    name: "menu button (375 px)",
+    path: "/",
+    width: 375,
+    control: (p) => p.getByRole("banner").getByRole("button", { name: "Menu" }),
+  },
+  {
+    name: "FAQ question (landing page)",
+    path: "/free-website-audit",
+    width: 1280,
+    control: (p) => p.getByText("Is the audit really free?"),
+  },
+  {
+    name: "blog pager Next",
+    path: "/blog",
+    width: 1280,
+    control: (p) => p.getByRole("navigation", { name: "Blog pages" }).getByRole("button", { name: "Next" }),
+  },
+  {
+    name: "header Get Started, early click",
+    path: "/",
+    width: 1280,
+    early: true,
+    control: (p) => p.getByRole("banner").getByRole("button", { name: "Get Started" }),
+  },
+];
+
+/**
+ * Lighthouse's host benchmark (lighthouse/core/lib/page-functions.js, computeBenchmarkIndex,
+ * Apache-2.0), copied so that the figure is the one Lighthouse reports: the mean of a string-building
+ * (GC-heavy) and an array-copying loop, iterations a second over ten.
+ */
+function computeBenchmarkIndex() {
+  function benchmarkIndexGC() {
+    const start = Date.now();
+    let iterations = 0;
+    while (Date.now() - start < 500) {
+      let s = "";
+      for (let j = 0; j < 10000; j++) s += "a";
+      if (s.length === 1) throw new Error("will never happen, but prevents compiler optimizations");
+      iterations++;
+    }
+    return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
+  }
+  function benchmarkIndexNoGC() {
+    /** @type {number[]} */ const arrA = [];
+    /** @type {number[]} */ const arrB = [];
+    for (let i = 0; i < 100000; i++) arrA[i] = arrB[i] = i;
+    const start = Date.now();
+    let iterations = 0;
+    while (iterations % 10 !== 0 || Date.now() - start < 500) {
+      const src = iterations % 2 === 0 ? arrA : arrB;
+      const tgt = iterations % 2 === 0 ? arrB : arrA;
+      for (let j = 0; j < src.length; j++) tgt[j] = src[j] ?? 0;
+      iterations++;
+    }
+    return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
+  }
+  return (benchmarkIndexGC() + benchmarkIndexNoGC()) / 2;
+}
+
+/** @param {import("@playwright/test").Browser} browser */
+async function benchmarkIndex(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const index = await page.evaluate(computeBenchmarkIndex);
+  await context.close();
+  return Math.round(index);
+}
+
+/**
+ * Records every Event Timing entry of the page (run before the page's own scripts).
+ * @param {import("@playwright/test").Page} page
+ */
+export async function observeEvents(page) {
+  await page.addInitScript(() => {
+    const w = /** @type {any} */ (window);
+    w.__events = [];
+    new PerformanceObserver((list) => {
+      for (const e of /** @type {(PerformanceEventTiming & { interactionId?: number })[]} */ (list.getEntries())) {
+        w.__events.push({
+          name: e.name,
+          interactionId: e.interactionId,
+          duration: e.duration,
+          processing: e.processingEnd - e.processingStart,
+          delay: e.processingStart - e.startTime,
+        });
+      }
+      // durationThreshold is Event Timing's own option; TypeScript's DOM types lack it.
+    }).observe(/** @type {PerformanceObserverInit} */ ({ type: "event", buffered: true, durationThreshold: 16 }));
+  });
+}
+
+/**
+ * The interaction's entry with the largest duration (INP's figure for it), after the next paints.
+ * @param {import("@playwright/test").Page} page
+ * @returns {Promise<{ name: string, duration: number, processing: number, delay: number } | null>}
+ */
+export async function slowestInteraction(page) {
+  // Event Timing reports an entry after the paint that follows it: wait for two frames and a bit.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
+  );
+  return page.evaluate(() => {
+    /** @type {{ name: string, interactionId: number, duration: number, processing: number, delay: number }[]} */
+    const events = /** @type {any} */ (window).__events;
+    const interactive = events.filter((e) => e.interactionId > 0);
+    if (interactive.length === 0) return null;
+    const slowest = interactive.reduce((a, b) => (b.duration > a.duration ? b : a));
+    return {
+      name: slowest.name,
+      duration: slowest.duration,
+      processing: Math.round(slowest.processing),
+      delay: Math.round(slowest.delay),
+    };
+  });
+}
+
+/**
+ * One try: a fresh context, 4x CPU, the page, the click.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} base
+ * @param {Control} c
+ */
+async function tryOnce(browser, base, c) {
+  const context = await browser.newContext({ viewport: { width: c.width, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await observeEvents(page);
+    const url = new URL(c.path, base).href;
+    const control = c.control(page);
+    if (c.early) {
+      await page.goto(url, { waitUntil: "commit", timeout: 20_000 });
+      await control.waitFor({ state: "visible", timeout: 20_000 });
+    } else {
+      await page.goto(url, { waitUntil: "load", timeout: 20_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+        timeout: 20_000,
+      });
+      await page.waitForTimeout(1000);
+    }
+    const hydratedAtClick = await page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+    await control.click({ timeout: 10_000 });
+    const slowest = await slowestInteraction(page);
+    return { ...slowest, hydratedAtClick };
+  } finally {
+    await context.close();
+  }
+}
+
+/** @param {number[]} xs */
+const range = (xs) => `${Math.min(...xs)}–${Math.max(...xs)}`;
+
+async function main() {
+  const args = process.argv.slice(2);
+  let runs = 5;
+  /** @type {string[] | null} */
+  let only = null;
+  /** @type {string[]} */
+  const bases = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === "--runs") runs = Math.min(20, Math.max(1, Number(args[++i]) || 5));
+    else if (args[i] === "--only") only = String(args[++i]).split(",");
+    else bases.push(String(args[i]));
+  }
+  if (bases.length === 0) bases.push("http://127.0.0.1:8888");
+  const controls = only ? CONTROLS.filter((c) => only?.some((o) => c.name.includes(o))) : CONTROLS;
+
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  try {
+    const before = await benchmarkIndex(browser);
+    console.log(`benchmarkIndex ${before} (Lighthouse's host benchmark; about 3,000 or more is the usual speed)`);
+    /** @type {Map<string, { duration: number, processing: number, name: string, hydrated: boolean }[]>} */
+    const results = new Map();
+    for (const c of controls) {
+      for (let i = 0; i < runs; i++) {
+        for (const base of bases) {
+          const key = `${base}\t${c.name}`;
+          const r = await tryOnce(browser, base, c).catch((/** @type {Error} */ e) => {
+            console.error(`  ${c.name} at ${base}: ${e.message.split("\n")[0]}`);
+            return null;
+          });
+          if (!r || r.duration === undefined) continue;
+          const list = results.get(key) ?? [];
+          list.push({
+            duration: r.duration,
+            processing: r.processing ?? 0,
+            name: r.name ?? "",
+            hydrated: r.hydratedAtClick,
+          });
+          results.set(key, list);
+        }
+      }
+    }
+    const after = await benchmarkIndex(browser);
+    console.log(
+      `\nEvent Timing duration at 4x CPU, median (range) of ${runs} tries, ms; benchmarkIndex ${before} → ${after}`,
+    );
+    console.log("| control | " + bases.join(" | ") + " |");
+    console.log("|---|" + bases.map(() => "---|").join(""));
+    for (const c of controls) {
+      const cells = bases.map((base) => {
+        const list = results.get(`${base}\t${c.name}`) ?? [];
+        if (list.length === 0) return "no entry";
+        const d = list.map((r) => r.duration);
+        const p = list.map((r) => r.processing);
+        const unhydrated = list.filter((r) => !r.hydrated).length;
+        return (
+          `${median(d)} (${range(d)}), handlers ${median(p)}` +
+          (c.early ? `, ${unhydrated}/${list.length} before hydration` : "")
+        );
+      });
+      console.log(`| ${c.name} | ${cells.join(" | ")} |`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) await main();
