@@ -3,7 +3,7 @@
  * @jest-environment node
  *
  * The local platform hands a multipart body to a function byte for byte, as Netlify does
- * (scripts/lib/platform.mjs, `base64Request`): the emulator alone would decode the body's UTF-8
+ * (scripts/lib/platform.mjs, `isMultipart`, and scripts/lib/node-request.mjs, `requestOf`): the emulator alone would decode the body's UTF-8
  * text as base64. POST /api/apply gets a DOCX and an ODT (deflated, so bytes over 0x7F throughout,
  * and ZIP offsets that any changed byte count breaks) and must recognise both.
  */

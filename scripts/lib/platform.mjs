@@ -15,7 +15,8 @@ import { NetlifyDev } from "@netlify/dev";
 import { asNetlifyWould } from "./client-address.mjs";
 import { compressedBodies } from "./compressed-bodies.mjs";
 import { onLoopback } from "./loopback.mjs";
-import { webRequest } from "./node-request.mjs";
+import { BUSY_RETRY_AFTER, callFunction, createGate } from "./function-calls.mjs";
+import { readRequest, requestOf } from "./node-request.mjs";
 import { createRateLimiter, rulesOf } from "./rate-limits.mjs";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
@@ -61,9 +62,10 @@ function quietLogger() {
  * An http.Server that hands every request to the emulator. Requests nothing matches get the
  * site's 404 page with status 404 (or `fallback` when given, for develop mode).
  * @param {NetlifyDev} netlify
- * @param {{ notFoundFile?: string, fallback?: (req: http.IncomingMessage, res: http.ServerResponse) => void }} options
+ * @param {{ notFoundFile?: string, fallback?: (req: http.IncomingMessage, res: http.ServerResponse) => void, gate?: ReturnType<typeof createGate> }} options
+ *   gate: the bounded gate of function calls (scripts/lib/function-calls.mjs; its defaults when absent)
  */
-export function createPlatformServer(netlify, { notFoundFile, fallback }) {
+export function createPlatformServer(netlify, { notFoundFile, fallback, gate = createGate() }) {
   // A test step that started this server gave it an id, and checks it on every answer it waits for
   // (scripts/lib/site.mjs), so it never measures another process that holds the port.
   const instance = process.env.SERVE_INSTANCE;
@@ -91,15 +93,31 @@ export function createPlatformServer(netlify, { notFoundFile, fallback }) {
         );
         return;
       }
-      const request = await webRequest(req);
-      if (typeof request === "number") {
-        if (!res.headersSent && !res.destroyed) res.writeHead(request, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end(request === 413 ? "Request body too large.\n" : "Bad request.\n");
+      const read = await readRequest(req);
+      if (typeof read === "number") {
+        if (!res.headersSent && !res.destroyed) res.writeHead(read, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end(read === 413 ? "Request body too large.\n" : "Bad request.\n");
         return;
       }
-      const result = await netlify.handleAndIntrospect(isMultipart(req) ? await base64Request(request) : request);
-      // The emulator answers 500 with an error page when a function threw or ran out of time (30 s): said here, as
-      // the page goes to a client that may not show it.
+      const base64 = isMultipart(req);
+      const call = () => callFunction(() => netlify.handleAndIntrospect(requestOf(read, { base64 })));
+      // Function calls (anything but a GET or HEAD, and /api/*) wait their turn in a bounded gate; files do not.
+      const isFile = (read.method === "GET" || read.method === "HEAD") && !read.url.pathname.startsWith("/api/");
+      const outcome = isFile ? await call() : await gate.run(call);
+      if (outcome === null || "busy" in outcome) {
+        const why = outcome === null ? "too many function calls are waiting" : outcome.busy;
+        console.error(`[serve] ${req.method} ${req.url}: 503, the machine is too busy: ${why}`);
+        res.writeHead(503, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+          "Retry-After": String(BUSY_RETRY_AFTER),
+        });
+        res.end("The server is busy: try again in a few seconds.\n");
+        return;
+      }
+      const { result } = outcome;
+      // The emulator answers 500 with an error page when a function threw: said here, as the page goes to a
+      // client that may not show it.
       if (result?.type === "function" && result.response.status === 500) {
         const page = await result.response.clone().text();
         console.error(
@@ -136,27 +154,21 @@ export function createPlatformServer(netlify, { notFoundFile, fallback }) {
   });
 }
 
-/** @param {http.IncomingMessage} req */
+/**
+ * A multipart POST, which the emulator is handed base64-encoded (requestOf): its Functions v2 bridge
+ * (@netlify/functions-dev, `lambdaEventFromWebRequest`) reads a request body with `request.text()` and
+ * then marks a multipart body as base64, so the function would decode UTF-8 text as base64 and get
+ * garbage (production sends the bytes base64-encoded, as the flag says). Encoded before, the function
+ * receives the exact bytes, as on Netlify (POST /api/apply, docs/decisions/applications.md). The
+ * headers, Content-Length included, stay the client's.
+ * @param {http.IncomingMessage} req
+ */
 function isMultipart(req) {
   const type = String(req.headers["content-type"] ?? "")
     .split(";")[0]
     ?.trim()
     .toLowerCase();
   return req.method === "POST" && type === "multipart/form-data";
-}
-
-/**
- * The emulator's Functions v2 bridge (@netlify/functions-dev, `lambdaEventFromWebRequest`) reads a
- * request body with `request.text()` and then marks a multipart body as base64, so the function
- * decodes UTF-8 text as base64 and gets garbage (production sends the bytes base64-encoded, as the
- * flag says). Handing the emulator the body already base64-encoded makes the function receive the
- * exact bytes, as on Netlify (POST /api/apply, docs/decisions/applications.md). The headers,
- * Content-Length included, stay the client's.
- * @param {Request} request the request with its body read in full (webRequest)
- */
-async function base64Request(request) {
-  const body = Buffer.from(await request.arrayBuffer()).toString("base64");
-  return new Request(request.url, { method: request.method, headers: request.headers, body });
 }
 
 /**
