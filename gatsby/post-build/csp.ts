@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { contentSecurityPolicy } from "../../src/contracts/csp";
 import { PostBuildError, runsGatsby, type Rewrite } from "./rewrite";
 
 /**
@@ -30,22 +31,10 @@ export interface ExtraSources {
 const NO_EXTRA: ExtraSources = { "script-src": [], "connect-src": [] };
 
 export function buildPolicy(scriptHashes: Iterable<string>, extra: ExtraSources = NO_EXTRA): string {
-  const hashes = [...new Set(scriptHashes)].sort();
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...extra["script-src"], ...hashes].join(" "),
-    // Emotion (theme-ui) injects <style> elements and gatsby-plugin-image sets style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    // News articles show their publishers' images.
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    ["connect-src 'self'", ...extra["connect-src"]].join(" "),
-    "manifest-src 'self'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join("; ");
+  return contentSecurityPolicy({
+    "script-src": [...extra["script-src"], ...[...new Set(scriptHashes)].sort()],
+    "connect-src": extra["connect-src"],
+  });
 }
 
 /**

@@ -18,6 +18,7 @@
  * year-long `/*.js` rule, which Netlify also applies to `.mjs` names (docs/operations.md, "Headers
  * as Netlify resolves them"), so an old CMS never stays in an editor's browser.
  */
+import { contentSecurityPolicy } from "../../../src/contracts/csp";
 import { isLocalHost } from "../shared/http";
 
 export { ADMIN_HTML, DECAP_VERSION } from "../../../src/contracts/admin-page";
@@ -29,25 +30,22 @@ export { ADMIN_HTML, DECAP_VERSION } from "../../../src/contracts/admin-page";
  * local port. Never framed.
  */
 export function adminPolicy(local: boolean): string {
-  const localBackend = local ? " http://localhost:* http://127.0.0.1:*" : "";
-  return [
-    "default-src 'self'",
+  return contentSecurityPolicy({
     // Decap validates its configuration with ajv, which compiles validators with `new Function`.
-    "script-src 'self' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' blob:",
-    "font-src 'self' data:",
+    "script-src": ["'unsafe-eval'"],
+    "img-src": ["blob:"],
+    "media-src": ["'self'", "blob:"],
+    "font-src": ["data:"],
     // blob:: when an entry with a new image is saved, Decap reads the upload back from its blob: URL.
-    `connect-src 'self' blob: https://api.github.com https://api.netlify.com${localBackend}`,
-    "worker-src 'self' blob:",
-    "frame-src 'self' blob:",
-    "manifest-src 'self'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join("; ");
+    "connect-src": [
+      "blob:",
+      "https://api.github.com",
+      "https://api.netlify.com",
+      ...(local ? ["http://localhost:*", "http://127.0.0.1:*"] : []),
+    ],
+    "worker-src": ["'self'", "blob:"],
+    "frame-src": ["'self'", "blob:"],
+  });
 }
 
 /** Every header the page is served with (a function's answer gets none from netlify.toml). */
