@@ -11,10 +11,8 @@
  * p99 latency, requests per second and the number of blob writes. Not part of `npm test`.
  * (Not through `npm start`: its emulator starts a new worker per call; see bench-leads.mjs.)
  */
-import http from "node:http";
-import { Readable } from "node:stream";
 import autocannon from "autocannon";
-import { benchBlobs, bundle } from "./lib/bench.mjs";
+import { benchBlobs, bundle, handlerServer } from "./lib/bench.mjs";
 
 const AMOUNT = Number(process.env.BENCH_BEACONS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -61,29 +59,8 @@ const handlers = Array.from({ length: INSTANCES }, () => {
 });
 
 let turn = 0;
-const server = http.createServer(async (req, res) => {
-  try {
-    const handler = handlers[turn++ % INSTANCES];
-    const response = await handler(
-      new Request(`http://127.0.0.1${req.url}`, {
-        method: req.method,
-        headers: /** @type {Record<string, string>} */ (req.headers),
-        body: /** @type {any} */ (Readable.toWeb(req)),
-        // @ts-expect-error Node's fetch needs duplex for a streamed body
-        duplex: "half",
-      }),
-    );
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  } catch (error) {
-    console.error("[bench] handler failed:", error);
-    if (!res.headersSent) res.writeHead(500);
-    res.end();
-  }
-});
-await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-const address = server.address();
-const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+// Each request to the next shard writer in turn.
+const { base, close } = await handlerServer(() => handlers[turn++ % INSTANCES]);
 console.log(`[bench] ${AMOUNT} beacons, ${CONNECTIONS} connections, ${INSTANCES} shard writers against ${base}`);
 
 let sequence = 0;
@@ -148,8 +125,7 @@ console.log(
 for (const k of wrong.slice(0, 10)) console.log(`  ${k}: expected ${expected[k] ?? 0}, counted ${counted[k] ?? 0}`);
 
 await blobs.stop();
-server.close();
-server.closeAllConnections();
+close();
 await bundled.remove();
 
 const ok = answered === AMOUNT && views === AMOUNT && wrong.length === 0 && result.errors === 0;

@@ -20,10 +20,9 @@
  *   BENCH_BLOBS_DIR (default /dev/shm, else the temporary directory). Not part of `npm test`.
  */
 import { randomBytes } from "node:crypto";
-import http from "node:http";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
-import { benchBlobs, blobsParent, bundle } from "./lib/bench.mjs";
+import { benchBlobs, blobsParent, bundle, handlerServer } from "./lib/bench.mjs";
 
 const AMOUNT = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -50,42 +49,7 @@ const handlers = {
   "/api/get-started": createLeadHandler(getStartedForm, { store: () => store, env, log }),
   "/api/contact": createLeadHandler(contactForm, { store: () => store, env, log }),
 };
-/** @type {Set<Promise<unknown>>} */
-const background = new Set();
-const server = http.createServer(async (req, res) => {
-  try {
-    const handler = handlers[/** @type {keyof typeof handlers} */ (req.url ?? "")];
-    if (!handler) {
-      res.writeHead(404).end();
-      return;
-    }
-    const hasBody = req.method !== "GET" && req.method !== "HEAD";
-    // The body read whole, as Netlify's runtime hands a function its request (a bounded body, not a stream).
-    const chunks = [];
-    if (hasBody) for await (const chunk of req) chunks.push(chunk);
-    const request = new Request(`http://127.0.0.1${req.url}`, {
-      method: req.method,
-      headers: /** @type {Record<string, string>} */ (req.headers),
-      body: hasBody ? Buffer.concat(chunks) : undefined,
-    });
-    const response = await handler(request, {
-      ip: req.socket.remoteAddress,
-      waitUntil: (/** @type {Promise<unknown>} */ p) => {
-        background.add(p);
-        void p.finally(() => background.delete(p));
-      },
-    });
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  } catch (error) {
-    console.error("[bench] handler failed:", error);
-    if (!res.headersSent) res.writeHead(500);
-    res.end();
-  }
-});
-await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-const address = server.address();
-const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+const { base, background, close } = await handlerServer((url) => handlers[/** @type {keyof typeof handlers} */ (url)]);
 console.log(
   `[bench] ${WARMUP} + ${AMOUNT} requests, ${CONNECTIONS} connections against ${base}; ` +
     `the store's files under ${blobsParent()}; load average ${loadavg()
@@ -186,8 +150,7 @@ console.log(
 );
 
 await blobs.stop();
-server.close();
-server.closeAllConnections();
+close();
 await bundled.remove();
 
 const ok =

@@ -5,6 +5,7 @@
  * temporary directory on loopback, and percentiles of measured durations.
  */
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
@@ -96,4 +97,59 @@ export function percentiles(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (/** @type {number} */ p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
   return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted[sorted.length - 1] ?? NaN };
+}
+
+/**
+ * @typedef {(request: Request, context: { ip?: string, waitUntil: (p: Promise<unknown>) => void }) => Promise<Response>} Handler
+ */
+
+/**
+ * A node:http server on 127.0.0.1 (a free port) that hands each request to a Functions v2 handler as Netlify's runtime
+ * does: the body read whole (a bounded body, not a stream), the client's address as `context.ip`, and what the
+ * handler passes to `waitUntil` kept in `background` until it settles. A path `handlerFor` gives no handler is a 404.
+ * @param {(path: string) => Handler | undefined} handlerFor
+ */
+export async function handlerServer(handlerFor) {
+  /** @type {Set<Promise<unknown>>} */
+  const background = new Set();
+  const server = http.createServer(async (req, res) => {
+    try {
+      const handler = handlerFor(req.url ?? "/");
+      if (!handler) {
+        res.writeHead(404).end();
+        return;
+      }
+      const hasBody = req.method !== "GET" && req.method !== "HEAD";
+      const chunks = [];
+      if (hasBody) for await (const chunk of req) chunks.push(chunk);
+      const request = new Request(`http://127.0.0.1${req.url}`, {
+        method: req.method,
+        headers: /** @type {Record<string, string>} */ (req.headers),
+        body: hasBody ? Buffer.concat(chunks) : undefined,
+      });
+      const response = await handler(request, {
+        ip: req.socket.remoteAddress,
+        waitUntil: (p) => {
+          background.add(p);
+          void p.finally(() => background.delete(p));
+        },
+      });
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      console.error("[bench] handler failed:", error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  return {
+    base: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    background,
+    close() {
+      server.close();
+      server.closeAllConnections();
+    },
+  };
 }
