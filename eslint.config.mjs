@@ -7,7 +7,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /*
- * Import direction (DESIGN.md, "Contracts shared by browser and functions"): functions never import
+ * Import direction (docs/architecture.md, "Layers"): functions never import
  * UI, build code never imports UI, UI never imports function or script code; what they share lives
  * in src/contracts (and src/lib helpers without React). ESLint's own no-restricted-imports, one
  * `files` block per side, with regex patterns on the import specifier: specifiers are relative

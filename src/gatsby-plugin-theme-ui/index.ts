@@ -3,7 +3,8 @@ import type { ThemeUICSSObject } from "theme-ui";
 
 /**
  * The one theme of the site, given to every page by src/theme-root.tsx. (The folder is named after
- * gatsby-plugin-theme-ui, which the site no longer uses: DESIGN.md names the theme by this path.)
+ * gatsby-plugin-theme-ui, which the site no longer uses: the conventional path where theme-ui's users
+ * look for a Gatsby site's theme; docs/decisions/README.md, "Colour mode".)
  *
  * Colour pairs used for text were checked against WCAG 2.2 AA (4.5:1 for body text,
  * 3:1 for large text and UI parts); the ratios are in `theme.test.ts`, which fails
