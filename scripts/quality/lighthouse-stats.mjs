@@ -7,36 +7,18 @@
  * "Measurement": what is not counted). Needs a build (`npm run build`). Not part of `npm test`: one Lighthouse run
  * costs the machine a minute.
  */
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
 import { CHROME_FLAGS } from "./lighthouse.mjs";
 import { chromiumPath } from "../lib/chromium.mjs";
-import { ROOT, startSite } from "../lib/site.mjs";
-
-const run = promisify(execFile);
+import { startSite } from "../lib/site.mjs";
+import { localStats } from "../lib/stats-report.mjs";
 
 /** The campaigns of today's report (`npm run stats -- --days 1 --json` on the local sandbox). */
 async function campaigns() {
-  const env = { ...process.env };
-  delete env.NETLIFY_SITE_ID;
-  delete env.NETLIFY_AUTH_TOKEN;
-  const { stdout } = await run(
-    process.execPath,
-    [
-      "--experimental-strip-types",
-      "--disable-warning=ExperimentalWarning",
-      "scripts/stats.mjs",
-      "--days",
-      "1",
-      "--json",
-    ],
-    { cwd: ROOT, env },
-  );
-  const report = JSON.parse(stdout);
-  return new Map(report.campaigns.map((/** @type {{ key: string, visits: number }} */ r) => [r.key, r.visits]));
+  const report = await localStats(1);
+  return new Map(report.campaigns.map((r) => [r.key, r.visits]));
 }
 
 const id = Date.now().toString(36);

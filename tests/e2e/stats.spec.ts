@@ -1,40 +1,16 @@
-import { execFile } from "node:child_process";
 import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test } from "./fixtures";
 
-const run = promisify(execFile);
+type Report = Awaited<ReturnType<typeof import("../../scripts/lib/stats-report.mjs").localStats>>;
+type Row = Report["pages"][number];
 
-interface Row {
-  key: string;
-  views?: number;
-  visits: number;
-  leads: number;
-}
-interface Report {
-  pages: Row[];
-  campaigns: Row[];
-  sources: Row[];
-}
-
-/** `npm run stats -- --json` on the local sandbox the served site writes. */
+/** `npm run stats -- --days 2 --json` on the local sandbox the served site writes (scripts/lib/stats-report.mjs). */
 async function stats(): Promise<Report> {
-  const env = { ...process.env };
-  delete env.NETLIFY_SITE_ID;
-  delete env.NETLIFY_AUTH_TOKEN;
-  const { stdout } = await run(
-    process.execPath,
-    [
-      "--experimental-strip-types",
-      "--disable-warning=ExperimentalWarning",
-      "scripts/stats.mjs",
-      "--days",
-      "2",
-      "--json",
-    ],
-    { cwd: path.resolve(__dirname, "..", ".."), env },
-  );
-  return JSON.parse(stdout) as Report;
+  // Imported when needed: Playwright loads this spec as CommonJS.
+  const { localStats } = (await import(
+    path.join(__dirname, "..", "..", "scripts", "lib", "stats-report.mjs")
+  )) as typeof import("../../scripts/lib/stats-report.mjs");
+  return localStats(2);
 }
 
 const row = (rows: Row[], key: string) => rows.find((r) => r.key === key);
