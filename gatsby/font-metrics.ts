@@ -36,7 +36,12 @@ export function measureFont(file: string): MeasuredFont {
   const buf = fs.readFileSync(file);
   const font = opentype.parse(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
   const upm = font.unitsPerEm;
-  const hhea = font.tables.hhea as unknown as { ascender: number; descender: number; lineGap: number };
+  // opentype.js types a table's fields as any: each one read is checked.
+  const hhea = (field: "ascender" | "descender" | "lineGap"): number => {
+    const value: unknown = font.tables.hhea?.[field];
+    if (typeof value !== "number") throw new Error(`${file}: the font's hhea table has no ${field}`);
+    return value;
+  };
   let sum = 0;
   let n = 0;
   for (const ch of SAMPLE) {
@@ -46,9 +51,9 @@ export function measureFont(file: string): MeasuredFont {
     n += 1;
   }
   return {
-    ascent: hhea.ascender / upm,
-    descent: -hhea.descender / upm,
-    lineGap: hhea.lineGap / upm,
+    ascent: hhea("ascender") / upm,
+    descent: -hhea("descender") / upm,
+    lineGap: hhea("lineGap") / upm,
     width: sum / n / upm,
   };
 }

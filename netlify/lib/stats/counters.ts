@@ -58,7 +58,17 @@ export const MAPS: (keyof DayCounts)[] = [
 ];
 
 export function emptyDay(): DayCounts {
-  return Object.fromEntries(MAPS.map((m) => [m, {}])) as unknown as DayCounts;
+  return {
+    views: {},
+    visits: {},
+    referrers: {},
+    sources: {},
+    campaigns: {},
+    leadsByForm: {},
+    leadsByLanding: {},
+    leadsBySource: {},
+    leadsByCampaign: {},
+  };
 }
 
 /** Adds `inc` to `day` in place, keeping each map under MAX_KEYS distinct keys. */

@@ -3,7 +3,7 @@ import type { BlobStore as LeadStore } from "../shared/blobs";
 import { STATS_STORE, createCounter } from "./counters";
 
 /** The `stats` store: strongly consistent, like `leads`. */
-export const statsStore = () => getStore({ name: STATS_STORE, consistency: "strong" }) as unknown as LeadStore;
+export const statsStore = (): LeadStore => getStore({ name: STATS_STORE, consistency: "strong" });
 
 /** This function instance's shard writer (one per instance: see netlify/lib/stats/counters.ts). */
 export const instanceCounter = createCounter(statsStore);
