@@ -1,11 +1,10 @@
 import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
-import { startTransition, type ReactElement } from "react";
-import { createRoot, hydrateRoot, type HydrationOptions } from "react-dom/client";
 
 import { sendPageView } from "./src/lib/beacon";
 import { createHydratedCache } from "./src/lib/emotion-cache";
+import { hydrateInTransition } from "./src/lib/hydrate";
 import { setupReveal } from "./src/lib/reveal";
 import ThemeRoot from "./src/theme-root";
 import { captureVisit } from "./src/lib/visit";
@@ -68,38 +67,6 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
     window.setTimeout(mark, 50);
   }
 };
-
-/**
- * The root options Gatsby's production-app gives hydrateRoot and createRoot
- * (.cache/production-app.js through react-dom-utils.js): onUncaughtError logs the error (and runs
- * the plugins' onUncaughtError, which no plugin of this site has), onCaughtError runs the
- * plugins' onCaughtError. Both are React 19 root options that React 18.3 does not read. Neither
- * Gatsby nor this file sets onRecoverableError, so React reports recoverable errors (hydration
- * mismatches) its default way, with reportError: to the console and window's "error" event.
- */
-const rootOptions: HydrationOptions & {
-  onUncaughtError: (error: unknown, errorInfo: unknown) => void;
-  onCaughtError: (error: unknown, errorInfo: unknown) => void;
-} = {
-  onUncaughtError: (error: unknown, errorInfo: unknown) => console.error("Uncaught error:", error, errorInfo),
-  onCaughtError: () => {},
-};
-
-/**
- * Hydrates the page as a transition. Gatsby's own `hydrateRoot` call gives the first pass React's
- * default priority, which renders the whole page frame in one uninterrupted task (about 30 ms of
- * CPU on a fast laptop, four times that on a mid-range phone). In a transition React renders it in
- * slices of about 5 ms and lets the browser handle input in between; the Suspense boundaries inside
- * (src/components/layout.tsx, src/components/section.tsx) then hydrate at idle priority as before.
- * A page whose HTML has no body (none today) is rendered rather than hydrated, as Gatsby does.
- */
-function hydrateInTransition(element: ReactElement, container: Element): void {
-  const hasMarkup = (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
-  startTransition(() => {
-    if (hasMarkup) hydrateRoot(container, element, rootOptions);
-    else createRoot(container, rootOptions).render(element);
-  });
-}
 
 /**
  * `GATSBY_HYDRATE=default` at build time (gatsby/switches.ts) keeps Gatsby's own hydration, to

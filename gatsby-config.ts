@@ -37,7 +37,9 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "#jsx",
   // `npm run develop` (scripts/develop.mjs) runs the Netlify functions beside `gatsby develop`.
-  proxy: process.env.FUNCTIONS_URL ? [{ prefix: "/api", url: process.env.FUNCTIONS_URL }] : [],
+  // Set in every command (a build ignores it): Gatsby's `Site` node takes a `proxy` field from it, so
+  // develop and build generate the same src/gatsby-types.d.ts and `npm run cms` changes no tracked file.
+  proxy: [{ prefix: "/api", url: process.env.FUNCTIONS_URL ?? "http://127.0.0.1:8889" }],
   plugins: [
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

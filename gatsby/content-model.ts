@@ -115,6 +115,7 @@ const COPY_OBJECT_TYPES: Record<string, Fields> = {
     newsNoDescription: copy(),
     newsImageFallback: copy(),
     newTab: copy(),
+    formLoading: copy(),
     sectionLink: copy("title"),
     projectAlt: copy("name"),
     techWhy: copy(),

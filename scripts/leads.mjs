@@ -28,7 +28,8 @@ const USAGE = `Usage:
 
 Reads the local sandbox (.netlify/blobs-serve, written by npm start) unless NETLIFY_SITE_ID and
 NETLIFY_AUTH_TOKEN are set, in which case it reads the production store. --sandbox DIR reads another
-local sandbox directory. DATE is anything Date.parse reads (2026-11-01, 2026-11-01T09:00:00Z).
+local sandbox directory. --context deploy-preview|branch-deploy reads the leads sent to deploy previews or
+branch deploys (stores leads-deploy-preview, leads-branch-deploy) instead of production's. DATE is anything Date.parse reads (2026-11-01, 2026-11-01T09:00:00Z).
 ADDRESS is compared trimmed and in any letter case. delete cannot be undone; it writes an audit
 entry (who: "cli", how many leads, their ids) and prints what it deleted.`;
 
@@ -45,7 +46,13 @@ async function main() {
     return opts.help ? 0 : 2;
   }
 
-  const name = opts.command === "sessions" ? "desk" : "leads";
+  // A deploy preview's or branch deploy's leads are in a store of their own (docs/decisions/preview-leads.md).
+  const name =
+    opts.command === "sessions"
+      ? "desk"
+      : !opts.context || opts.context === "production"
+        ? "leads"
+        : `leads-${opts.context}`;
   const { store: blobs, stop, where } = await openStore(name, opts.sandbox);
   // The leads code's view of a store (netlify/lib/shared/blobs.ts BlobStore); the real Store satisfies it.
   const store = /** @type {import("../netlify/lib/shared/blobs.ts").BlobStore} */ (/** @type {unknown} */ (blobs));

@@ -1334,6 +1334,7 @@ type FloatQueryOperatorInput = {
 
 type FrameCards = {
   readonly blogReadMore: Scalars['String'];
+  readonly formLoading: Scalars['String'];
   readonly newTab: Scalars['String'];
   readonly newsImageFallback: Scalars['String'];
   readonly newsNoDescription: Scalars['String'];
@@ -1347,6 +1348,7 @@ type FrameCards = {
 
 type FrameCardsFieldSelector = {
   readonly blogReadMore: InputMaybe<FieldSelectorEnum>;
+  readonly formLoading: InputMaybe<FieldSelectorEnum>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
   readonly newsImageFallback: InputMaybe<FieldSelectorEnum>;
   readonly newsNoDescription: InputMaybe<FieldSelectorEnum>;
@@ -1360,6 +1362,7 @@ type FrameCardsFieldSelector = {
 
 type FrameCardsFilterInput = {
   readonly blogReadMore: InputMaybe<StringQueryOperatorInput>;
+  readonly formLoading: InputMaybe<StringQueryOperatorInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
   readonly newsImageFallback: InputMaybe<StringQueryOperatorInput>;
   readonly newsNoDescription: InputMaybe<StringQueryOperatorInput>;
@@ -1373,6 +1376,7 @@ type FrameCardsFilterInput = {
 
 type FrameCardsSortInput = {
   readonly blogReadMore: InputMaybe<SortOrderEnum>;
+  readonly formLoading: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
   readonly newsImageFallback: InputMaybe<SortOrderEnum>;
   readonly newsNoDescription: InputMaybe<SortOrderEnum>;
@@ -4836,6 +4840,7 @@ type Query_siteArgs = {
   pathPrefix: InputMaybe<StringQueryOperatorInput>;
   polyfill: InputMaybe<BooleanQueryOperatorInput>;
   port: InputMaybe<IntQueryOperatorInput>;
+  proxy: InputMaybe<SiteProxyFilterListInput>;
   siteMetadata: InputMaybe<SiteSiteMetadataFilterInput>;
   trailingSlash: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4871,6 +4876,7 @@ type Query_siteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   dataRetention: InputMaybe<SiteDataRetentionFilterInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  hiringEmail: InputMaybe<StringQueryOperatorInput>;
   hours: InputMaybe<SiteHoursFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5261,6 +5267,7 @@ type Site = Node & {
   readonly pathPrefix: Maybe<Scalars['String']>;
   readonly polyfill: Maybe<Scalars['Boolean']>;
   readonly port: Maybe<Scalars['Int']>;
+  readonly proxy: Maybe<ReadonlyArray<Maybe<SiteProxy>>>;
   readonly siteMetadata: Maybe<SiteSiteMetadata>;
   readonly trailingSlash: Maybe<Scalars['String']>;
 };
@@ -5526,6 +5533,7 @@ type SiteFieldSelector = {
   readonly pathPrefix: InputMaybe<FieldSelectorEnum>;
   readonly polyfill: InputMaybe<FieldSelectorEnum>;
   readonly port: InputMaybe<FieldSelectorEnum>;
+  readonly proxy: InputMaybe<SiteProxyFieldSelector>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataFieldSelector>;
   readonly trailingSlash: InputMaybe<FieldSelectorEnum>;
 };
@@ -5544,6 +5552,7 @@ type SiteFilterInput = {
   readonly pathPrefix: InputMaybe<StringQueryOperatorInput>;
   readonly polyfill: InputMaybe<BooleanQueryOperatorInput>;
   readonly port: InputMaybe<IntQueryOperatorInput>;
+  readonly proxy: InputMaybe<SiteProxyFilterListInput>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataFilterInput>;
   readonly trailingSlash: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5797,6 +5806,7 @@ type SiteJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly dataRetention: SiteDataRetention;
   readonly email: Scalars['String'];
+  readonly hiringEmail: Scalars['String'];
   readonly hours: SiteHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -5863,6 +5873,7 @@ type SiteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly dataRetention: InputMaybe<SiteDataRetentionFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly hiringEmail: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<SiteHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -5884,6 +5895,7 @@ type SiteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly dataRetention: InputMaybe<SiteDataRetentionFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly hiringEmail: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<SiteHoursFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5950,6 +5962,7 @@ type SiteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly dataRetention: InputMaybe<SiteDataRetentionSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly hiringEmail: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SiteHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -6257,6 +6270,30 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+type SiteProxy = {
+  readonly prefix: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type SiteProxyFieldSelector = {
+  readonly prefix: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteProxyFilterInput = {
+  readonly prefix: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteProxyFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteProxyFilterInput>;
+};
+
+type SiteProxySortInput = {
+  readonly prefix: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type SiteSeo = {
   readonly description: Scalars['String'];
   readonly keywords: ReadonlyArray<Scalars['String']>;
@@ -6347,6 +6384,7 @@ type SiteSortInput = {
   readonly pathPrefix: InputMaybe<SortOrderEnum>;
   readonly polyfill: InputMaybe<SortOrderEnum>;
   readonly port: InputMaybe<SortOrderEnum>;
+  readonly proxy: InputMaybe<SiteProxySortInput>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataSortInput>;
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
@@ -7125,7 +7163,7 @@ type FigureGridItemFragment = { readonly value: string, readonly label: string }
 type FrameCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FrameCopyQuery = { readonly frameJson: { readonly skipLink: string, readonly nav: { readonly label: string, readonly home: string, readonly services: string, readonly blog: string, readonly about: string, readonly news: string, readonly contact: string, readonly menu: string, readonly getStarted: string }, readonly footer: { readonly scheduleCall: string, readonly servicesTitle: string, readonly quickLinksTitle: string, readonly about: string, readonly contact: string, readonly services: string, readonly blog: string, readonly careers: string, readonly legalTitle: string, readonly privacy: string, readonly terms: string, readonly cookies: string, readonly rights: string }, readonly dialog: { readonly title: string, readonly description: string, readonly loading: string, readonly privacy: string, readonly close: string }, readonly pagination: { readonly prev: string, readonly next: string, readonly page: string }, readonly cards: { readonly blogReadMore: string, readonly newsReadMore: string, readonly newsNoDescription: string, readonly newsImageFallback: string, readonly newTab: string, readonly sectionLink: string, readonly projectAlt: string, readonly techWhy: string, readonly techProjects: string, readonly step: string } } | null };
+type FrameCopyQuery = { readonly frameJson: { readonly skipLink: string, readonly nav: { readonly label: string, readonly home: string, readonly services: string, readonly blog: string, readonly about: string, readonly news: string, readonly contact: string, readonly menu: string, readonly getStarted: string }, readonly footer: { readonly scheduleCall: string, readonly servicesTitle: string, readonly quickLinksTitle: string, readonly about: string, readonly contact: string, readonly services: string, readonly blog: string, readonly careers: string, readonly legalTitle: string, readonly privacy: string, readonly terms: string, readonly cookies: string, readonly rights: string }, readonly dialog: { readonly title: string, readonly description: string, readonly loading: string, readonly privacy: string, readonly close: string }, readonly pagination: { readonly prev: string, readonly next: string, readonly page: string }, readonly cards: { readonly blogReadMore: string, readonly newsReadMore: string, readonly newsNoDescription: string, readonly newsImageFallback: string, readonly newTab: string, readonly formLoading: string, readonly sectionLink: string, readonly projectAlt: string, readonly techWhy: string, readonly techProjects: string, readonly step: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7346,7 +7384,7 @@ type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyAr
 type CreateContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreateContentPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly sections: ReadonlyArray<{ readonly __typename: 'BenefitsSection' } | { readonly __typename: 'CardsSection' } | { readonly __typename: 'ContactFormSection' } | { readonly __typename: 'CtaSection' } | { readonly __typename: 'FaqSection' } | { readonly __typename: 'HelpSection' } | { readonly __typename: 'HeroCardSection' } | { readonly __typename: 'HeroSection' } | { readonly __typename: 'LogosSection' } | { readonly __typename: 'OfficeSection' } | { readonly __typename: 'PageHeroSection' } | { readonly __typename: 'PostsSection' } | { readonly __typename: 'ProjectsSection' } | { readonly __typename: 'ServicesSection' } | { readonly __typename: 'SpotlightSection' } | { readonly __typename: 'StatementsSection' } | { readonly __typename: 'StatsSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TechnologiesSection' } | { readonly __typename: 'TestimonialsSection' } | { readonly __typename: 'TextSection' } | { readonly __typename: 'WorkSection' }> }> } };
+type CreateContentPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly sections: ReadonlyArray<{ readonly __typename: 'BenefitsSection' } | { readonly __typename: 'CardsSection' } | { readonly __typename: 'ContactFormSection' } | { readonly __typename: 'CtaSection' } | { readonly __typename: 'FaqSection' } | { readonly __typename: 'HelpSection' } | { readonly __typename: 'HeroCardSection' } | { readonly __typename: 'HeroSection' } | { readonly __typename: 'LogosSection' } | { readonly __typename: 'OfficeSection' } | { readonly __typename: 'PageHeroSection' } | { readonly __typename: 'PostsSection' } | { readonly __typename: 'ProjectsSection' } | { readonly __typename: 'ServicesSection' } | { readonly __typename: 'SpotlightSection' } | { readonly __typename: 'StatementsSection' } | { readonly __typename: 'StatsSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TechnologiesSection' } | { readonly __typename: 'TestimonialsSection' } | { readonly __typename: 'TextSection' } | { readonly __typename: 'WorkSection' }>, readonly parent: { readonly absolutePath: string } | {} | null }> } };
 
 type JobPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

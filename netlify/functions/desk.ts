@@ -1,11 +1,25 @@
-import type { Config } from "@netlify/functions";
+import type { Config, Context } from "@netlify/functions";
 import { deskStore } from "../lib/desk/auth";
 import { createDeskHandler } from "../lib/desk/handler";
 import { leadsStore } from "../lib/leads/store";
+import { deployContextOf } from "../lib/shared/deploy-context";
 import { statsStore } from "../lib/stats/store";
 
-/** The lead desk: /admin/leads (pages) and /api/desk/* (JSON). See docs/desk.md. */
-export default createDeskHandler({ desk: deskStore, leads: leadsStore, stats: statsStore });
+/**
+ * The lead desk: /admin/leads (pages) and /api/desk/* (JSON). See docs/desk.md. On a deploy preview
+ * or branch deploy it reads that context's leads store, so a reviewer sees the preview's test leads
+ * and never production's (docs/decisions/preview-leads.md).
+ */
+const handlers = new Map<string, ReturnType<typeof createDeskHandler>>();
+export default (req: Request, context: Context): Promise<Response> => {
+  const deployContext = deployContextOf(context);
+  let handler = handlers.get(deployContext);
+  if (!handler) {
+    handler = createDeskHandler({ desk: deskStore, leads: () => leadsStore(deployContext), stats: statsStore });
+    handlers.set(deployContext, handler);
+  }
+  return handler(req, context);
+};
 
 export const config: Config = {
   path: ["/admin/leads", "/admin/leads/*", "/api/desk/*"],

@@ -1,14 +1,26 @@
 import type { Config } from "@netlify/functions";
+import { STORE_NAME } from "../lib/leads/record";
 import { runRetention } from "../lib/leads/retention";
 import { leadsStore } from "../lib/leads/store";
+import { STORE_CONTEXTS, storeNameFor } from "../lib/shared/deploy-context";
 
 /**
  * Scheduled daily: deletes leads older than the Privacy Policy's retention period and leads marked
  * as spam older than its spam period (content/site.json `dataRetention`), each run leaving audit
- * entries without personal data. See docs/operations.md.
+ * entries without personal data. See docs/operations.md. Scheduled functions run on the published
+ * deploy only, so this one also sweeps the stores of deploy previews and branch deploys
+ * (docs/decisions/preview-leads.md); one store's failure does not stop the others.
  */
 export default async (): Promise<Response> => {
-  await runRetention(leadsStore(), { now: new Date() });
+  const failures: unknown[] = [];
+  for (const context of STORE_CONTEXTS) {
+    const store = storeNameFor(STORE_NAME, context);
+    await runRetention(leadsStore(context), { now: new Date(), store }).catch((error: unknown) => {
+      console.error(`[leads] retention of the store "${store}" failed:`, error);
+      failures.push(error);
+    });
+  }
+  if (failures.length) throw new AggregateError(failures, "[leads] retention failed for some stores");
   return new Response(null, { status: 204 });
 };
 

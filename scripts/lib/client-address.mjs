@@ -24,7 +24,15 @@ export const PLATFORM_HEADERS = [
   "x-forwarded-host",
   "x-forwarded-proto",
   "x-forwarded-port",
+  // The deploy a function runs in (its Context's `deploy`): the platform's to say.
+  "x-nf-deploy-context",
+  "x-nf-deploy-id",
+  "x-nf-deploy-published",
+  "x-nf-branch",
 ];
+
+/** The header the Functions runtime reads a function's `context.deploy.context` from. */
+export const DEPLOY_CONTEXT_HEADER = "x-nf-deploy-context";
 
 /** `127.0.0.1`, `::1`; an IPv4 address mapped into IPv6 (`::ffff:127.0.0.1`) as IPv4. */
 function plainAddress(/** @type {string | undefined} */ address) {
@@ -32,11 +40,15 @@ function plainAddress(/** @type {string | undefined} */ address) {
 }
 
 /**
- * Rewrites `req.headers` in place as Netlify's edge would have sent them.
+ * Rewrites `req.headers` in place as Netlify's edge would have sent them. `deployContext` (the
+ * CONTEXT `npm start` runs with, e.g. `deploy-preview`) becomes the functions' `context.deploy.context`,
+ * so a local server can play a deploy preview (docs/decisions/preview-leads.md); none when empty.
  * @param {{ headers: Record<string, string | string[] | undefined>, socket: { remoteAddress?: string, localAddress?: string, localPort?: number } }} req
+ * @param {string} [deployContext]
  */
-export function asNetlifyWould(req) {
+export function asNetlifyWould(req, deployContext = "") {
   for (const name of PLATFORM_HEADERS) delete req.headers[name];
+  if (deployContext) req.headers[DEPLOY_CONTEXT_HEADER] = deployContext;
   req.headers["x-forwarded-for"] = plainAddress(req.socket.remoteAddress);
   const local = plainAddress(req.socket.localAddress);
   const host = local.includes(":") ? `[${local}]` : local;

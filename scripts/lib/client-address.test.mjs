@@ -27,6 +27,20 @@ describe("asNetlifyWould", () => {
     expect(req.headers).toEqual({ "x-forwarded-for": "127.0.0.1", host: "127.0.0.1:8888", accept: "*/*" });
   });
 
+  it("sets the deploy context the server plays (CONTEXT), never the client's", () => {
+    const socket = { remoteAddress: "127.0.0.1", localAddress: "127.0.0.1", localPort: 8888 };
+    const played = { headers: { "x-nf-deploy-context": "production" }, socket };
+    asNetlifyWould(played, "deploy-preview");
+    expect(played.headers).toEqual({
+      "x-nf-deploy-context": "deploy-preview",
+      "x-forwarded-for": "127.0.0.1",
+      host: "127.0.0.1:8888",
+    });
+    const local = { headers: { "x-nf-deploy-context": "production" }, socket };
+    asNetlifyWould(local);
+    expect(local.headers).toEqual({ "x-forwarded-for": "127.0.0.1", host: "127.0.0.1:8888" });
+  });
+
   it("writes an IPv6 host in brackets", () => {
     const req = { headers: {}, socket: { remoteAddress: "::1", localAddress: "::1", localPort: 9000 } };
     asNetlifyWould(req);

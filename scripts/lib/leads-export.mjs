@@ -96,7 +96,7 @@ export function listLine(lead) {
 }
 
 /**
- * @typedef {{ command: string, format: string, formatGiven: boolean, since?: string, sandbox?: string, email?: string, revokeAll: boolean, help: boolean }} Options
+ * @typedef {{ command: string, format: string, formatGiven: boolean, since?: string, sandbox?: string, context?: string, email?: string, revokeAll: boolean, help: boolean }} Options
  */
 
 /**
@@ -121,6 +121,7 @@ export function parseArgs(argv) {
       opts.formatGiven = true;
     } else if (flag === "--since") opts.since = value();
     else if (flag === "--sandbox") opts.sandbox = value();
+    else if (flag === "--context") opts.context = value();
     else if (flag === "--email") opts.email = value();
     else if (flag === "--revoke-all") opts.revokeAll = true;
     else if (!flag.startsWith("-") && !opts.command) opts.command = flag;
@@ -131,6 +132,9 @@ export function parseArgs(argv) {
     !["list", "export", "delete", "audit", "sessions", "reindex", "check-index"].includes(opts.command)
   )
     throw new Error(`unknown command: ${opts.command}`);
+  if (opts.context !== undefined && !["production", "deploy-preview", "branch-deploy"].includes(opts.context))
+    throw new Error(`--context must be production, deploy-preview or branch-deploy, not ${opts.context}`);
+  if (opts.context !== undefined && opts.command === "sessions") throw new Error("--context does not go with sessions");
   if (opts.revokeAll && opts.command !== "sessions") throw new Error("--revoke-all goes with the sessions command");
   if (!["csv", "json"].includes(opts.format)) throw new Error(`--format must be csv or json, not ${opts.format}`);
   if (opts.email !== undefined) {

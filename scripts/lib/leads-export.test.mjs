@@ -52,6 +52,9 @@ describe("leads export", () => {
     expect(parseArgs(["sessions", "--revoke-all"])).toMatchObject({ command: "sessions", revokeAll: true });
     expect(parseArgs(["sessions"])).toMatchObject({ command: "sessions", revokeAll: false });
     expect(() => parseArgs(["export", "--revoke-all"])).toThrow(/goes with the sessions command/);
+    expect(parseArgs(["list", "--context", "deploy-preview"])).toMatchObject({ context: "deploy-preview" });
+    expect(() => parseArgs(["list", "--context", "staging"])).toThrow(/--context must be/);
+    expect(() => parseArgs(["sessions", "--context=branch-deploy"])).toThrow(/does not go with sessions/);
   });
 
   it("parses privacy requests: --email with export or delete only, JSON only, no --since", () => {

@@ -70,10 +70,12 @@ export function createPlatformServer(netlify, { notFoundFile, fallback, gate = c
   // (scripts/lib/site.mjs), so it never measures another process that holds the port.
   const instance = process.env.SERVE_INSTANCE;
   const limiter = localRateLimiter();
+  const deployContext = process.env.CONTEXT?.trim() ?? "";
   return http.createServer(async (req, res) => {
     if (instance) res.setHeader("x-serve-instance", instance);
     // The client's address and our origin as Netlify's edge sets them, never as the client wrote them.
-    asNetlifyWould(req);
+    // and the deploy context the server plays (CONTEXT, e.g. deploy-preview) as the functions' context.deploy.context.
+    asNetlifyWould(req, deployContext);
     try {
       // The rate limits count the socket's address (asNetlifyWould above has set X-Forwarded-For to it).
       const ip = req.socket.remoteAddress ?? "";

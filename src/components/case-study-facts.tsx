@@ -1,5 +1,6 @@
 import { graphql, Link } from "gatsby";
 import type { ReactNode } from "react";
+import { useFrame } from "../hooks/use-frame";
 import { servicePath } from "../hooks/use-services";
 import FactList from "./fact-list";
 
@@ -23,6 +24,7 @@ export interface CaseStudyFactsProps {
 
 /** Client, industry, the services used (linked to their pages) and the live site (new tab). */
 export default function CaseStudyFacts({ facts, labels }: CaseStudyFactsProps) {
+  const { newTab } = useFrame().cards;
   const rows: [string, ReactNode][] = [
     [labels.clientLabel, facts.client],
     [labels.industryLabel, facts.industry],
@@ -41,7 +43,7 @@ export default function CaseStudyFacts({ facts, labels }: CaseStudyFactsProps) {
       labels.liveSiteLabel,
       <a key="live" href={facts.url} target="_blank" rel="noopener noreferrer">
         {new URL(facts.url).hostname}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {newTab}</span>
       </a>,
     ]);
   return <FactList facts={rows} listSx={{ mt: 5 }} />;

@@ -50,6 +50,7 @@ export function useFrame(): Queries.FrameCopyQuery["frameJson"] & object {
           newsNoDescription
           newsImageFallback
           newTab
+          formLoading
           sectionLink
           projectAlt
           techWhy

@@ -4,7 +4,8 @@
  * repository and its save handlers, then the configuration in /admin/config.yml.
  *
  * On a local host, `?decap_port=NNNN` in the address points the local backend at decap-server on
- * that port (`npm run cms` with DECAP_PORT, and the browser tests); elsewhere it is ignored.
+ * that port (`npm run cms` with DECAP_PORT, and the browser tests); elsewhere it is ignored. On a
+ * local host "View Live" opens the local site.
  */
 import { jsonListFormat, jsonObjectFormat } from "./json-format.mjs";
 import { mdxTextOnSave } from "./mdx-text.mjs";
@@ -25,5 +26,11 @@ const local = ["localhost", "127.0.0.1"].includes(window.location.hostname);
 const port = new URLSearchParams(window.location.search).get("decap_port");
 if (local && port && /^[0-9]{2,5}$/.test(port)) {
   config.local_backend = { url: `http://${window.location.hostname}:${port}/api/v1` };
+}
+// Locally (`npm run cms`, `npm start`) "View Live" and the site link open the site being edited,
+// not the production address of config.yml.
+if (local) {
+  config.site_url = window.location.origin;
+  config.display_url = window.location.origin;
 }
 CMS.init({ config });

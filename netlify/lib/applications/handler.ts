@@ -29,6 +29,7 @@ import { takeRate } from "../desk/auth";
 import { meta } from "../leads/handler";
 import { answer } from "../leads/http";
 import { claimDedupe, hashIp } from "../leads/record";
+import { deployContextOf, notifyEnvFor, silencedReason, type DeployContextSource } from "../shared/deploy-context";
 import { readBodyBytes } from "../shared/http";
 import type { Mailer } from "../leads/notify";
 import { applicationMailConfig, deliverApplicationMails, initialApplicationNotification } from "./notify";
@@ -79,7 +80,8 @@ export interface ApplicationNotification {
 }
 
 export interface ApplyDeps {
-  store: () => ApplicationStore;
+  /** The store of the request's deploy context (`applications`, or `applications-deploy-preview`, ...). */
+  store: (deployContext: string) => ApplicationStore;
   now?: () => Date;
   env?: Record<string, string | undefined>;
   log?: (...a: unknown[]) => void;
@@ -89,7 +91,7 @@ export interface ApplyDeps {
   createMailer?: (url: string) => Mailer;
 }
 
-type ApplyContext = Pick<Context, "ip"> & { waitUntil?: (p: Promise<unknown>) => void };
+type ApplyContext = Pick<Context, "ip"> & { waitUntil?: (p: Promise<unknown>) => void } & DeployContextSource;
 
 const fail = (status: number, message: string, headers?: Record<string, string>) =>
   answer(status, { success: false, message }, headers);
@@ -175,8 +177,11 @@ export function createApplyHandler(deps: ApplyDeps) {
       fields[f.name] = typeof value === "string" ? value : "";
     }
 
-    const store = deps.store();
-    const mail = applicationMailConfig(env, deps.createMailer);
+    // A deploy preview's or branch deploy's applications are kept apart and mail nobody unless
+    // LEADS_NOTIFY_CONTEXTS names the context (docs/decisions/preview-leads.md).
+    const deployContext = deployContextOf(context);
+    const store = deps.store(deployContext);
+    const mail = applicationMailConfig(notifyEnvFor(env, deployContext), deps.createMailer);
     const ipHash = hashIp(context.ip, env.LEADS_IP_SALT ?? "");
     const fileHash = createHash("sha256").update(bytes).digest("hex");
     const dedupe = `dedupe/${createHash("sha256")
@@ -235,7 +240,8 @@ export function createApplyHandler(deps: ApplyDeps) {
 
     // The application is safe: from here on nothing turns the answer into a failure.
     if (!mail.mailer) {
-      log(`[applications] ${id} stored; no e-mail sent (SMTP_URL is not set).`);
+      const why = silencedReason(env, deployContext) ?? "SMTP_URL is not set";
+      log(`[applications] ${id} stored; no e-mail sent (${why}).`);
     } else {
       await mail.mailer.ready?.().catch((error) => log("[applications] could not load the mailer:", error));
       const work = deliverApplicationMails(store, record, Buffer.from(buffer), mail, log).catch((error) =>

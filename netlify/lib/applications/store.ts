@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import type { BlobStore } from "../shared/blobs";
+import { storeNameFor } from "../shared/deploy-context";
 
 export const STORE_NAME = "applications";
 export const APPLICATION_PREFIX = "application/";
@@ -25,9 +26,16 @@ export interface ApplicationStore extends BlobStore {
   get(key: string, options: { type: "arrayBuffer" }): Promise<ArrayBuffer | null>;
 }
 
-/** The production (and `npm start`) store, strongly consistent like `leads`. */
-export function applicationsStore(): ApplicationStore {
-  return getStore({ name: STORE_NAME, consistency: "strong" }) as unknown as ApplicationStore;
+/**
+ * The deploy context's store, strongly consistent like `leads`: `applications` in production (and
+ * `npm start`), `applications-deploy-preview` or `applications-branch-deploy` on a preview
+ * (netlify/lib/shared/deploy-context.ts).
+ */
+export function applicationsStore(deployContext = ""): ApplicationStore {
+  return getStore({
+    name: storeNameFor(STORE_NAME, deployContext),
+    consistency: "strong",
+  }) as unknown as ApplicationStore;
 }
 
 /** Time-ordered, unique: `20261128T064000123Z-9f2c4e1a0b3d` (sorting ids sorts by arrival). */

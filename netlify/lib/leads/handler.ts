@@ -6,6 +6,7 @@ import { parseVisitContext } from "../../../src/contracts/visit";
 import { indexLead } from "./lead-index";
 import { leadIncrement } from "../stats/report";
 import type { Increment } from "../stats/counters";
+import { deployContextOf, isLiveContext, notifyEnvFor, type DeployContextSource } from "../shared/deploy-context";
 import { isJsonContentType, readJsonObject } from "../shared/http";
 import { answer } from "./http";
 import {
@@ -37,8 +38,11 @@ export interface FormDefinition {
 }
 
 export interface LeadDeps {
-  /** The `leads` store (injected in tests; Netlify Blobs in production). */
-  store: () => LeadStore;
+  /**
+   * The deploy context's store (`leads`; `leads-deploy-preview` or `leads-branch-deploy` on a
+   * preview: netlify/lib/shared/deploy-context.ts). Injected in tests; Netlify Blobs in production.
+   */
+  store: (deployContext: string) => LeadStore;
   now?: () => Date;
   env?: Env;
   /** Builds the SMTP mailer from SMTP_URL (injected in tests). */
@@ -49,7 +53,7 @@ export interface LeadDeps {
   countLead?: (inc: Increment, now: Date) => Promise<void>;
 }
 
-type LeadContext = Pick<Context, "ip"> & { waitUntil?: (p: Promise<unknown>) => void };
+type LeadContext = Pick<Context, "ip"> & { waitUntil?: (p: Promise<unknown>) => void } & DeployContextSource;
 
 export const STORE_FAILURE_MESSAGE = `Sorry, we could not save your request. Please email us at ${site.email}.`;
 
@@ -108,9 +112,12 @@ export function createLeadHandler(form: FormDefinition, deps: LeadDeps) {
     }
 
     const receivedAt = now();
-    const store = deps.store();
+    // A deploy preview's or branch deploy's leads are kept in a store of their own and notify
+    // nobody unless LEADS_NOTIFY_CONTEXTS names the context (docs/decisions/preview-leads.md).
+    const deployContext = deployContextOf(context);
+    const store = deps.store(deployContext);
     const dedupe = dedupeKey(form.id, fields.email ?? "", fields.message ?? "");
-    const config = notifyConfigFromEnv(env, deps.createMailer);
+    const config = notifyConfigFromEnv(notifyEnvFor(env, deployContext), deps.createMailer);
     const key = newLeadKey(receivedAt);
     const record: LeadRecord = {
       version: 1,
@@ -155,7 +162,8 @@ export function createLeadHandler(form: FormDefinition, deps: LeadDeps) {
     );
     if (context.waitUntil) context.waitUntil(indexed);
     else await indexed;
-    if (deps.countLead) {
+    // Only the live site's leads count in the measurement report (netlify/lib/stats).
+    if (deps.countLead && isLiveContext(deployContext)) {
       const counted = deps
         .countLead(leadIncrement(form.id, visit), receivedAt)
         .catch((error) => log(`[stats] could not count lead ${key}:`, error));
@@ -168,7 +176,7 @@ export function createLeadHandler(form: FormDefinition, deps: LeadDeps) {
         .catch((error) => log(`[leads] could not mark ${key} for retry:`, error));
     }
     if (record.notification.state === "unconfigured") {
-      logUnconfigured(key, log);
+      logUnconfigured(key, log, { env, deployContext });
     } else {
       await config.mailer?.ready?.().catch((error) => log("[leads] could not load the mailer:", error));
       const work = deliverNotifications(store, key, { config, now, fetch: deps.fetch, log }).catch((error) =>

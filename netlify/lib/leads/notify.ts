@@ -15,8 +15,10 @@ import {
   CHANNELS,
   LEAD_PREFIX,
   PENDING_PREFIX,
+  STORE_NAME,
 } from "./record";
 import { readWithEtag } from "../shared/blobs";
+import { NOTIFY_CONTEXTS_VARIABLE, silencedReason, storeNameFor } from "../shared/deploy-context";
 import { signatureHeader, SIGNATURE_HEADER } from "./signature";
 import { postToSlack, slackMessage } from "./slack";
 
@@ -267,9 +269,24 @@ export function initialNotification(config: NotifyConfig, now: Date): Notificati
   };
 }
 
-export function logUnconfigured(key: string, log: (...a: unknown[]) => void = console.warn): void {
+export function logUnconfigured(
+  key: string,
+  log: (...a: unknown[]) => void = console.warn,
+  where: { env?: Env; deployContext?: string } = {},
+): void {
+  const deployContext = where.deployContext ?? "";
+  const store = storeNameFor(STORE_NAME, deployContext);
+  const silenced = silencedReason(where.env ?? {}, deployContext);
+  if (silenced) {
+    log(
+      `[leads] ${key} stored in the Netlify Blobs store "${store}"; no notification sent because ${silenced}. ` +
+        `Add "${deployContext}" to ${NOTIFY_CONTEXTS_VARIABLE} to notify from it (with that context's own SMTP_URL, ` +
+        "LEADS_NOTIFY_TO, ... in Netlify's per-context environment values); the lead desk of this deploy shows it.",
+    );
+    return;
+  }
   log(
-    `[leads] ${key} stored in the Netlify Blobs store "leads"; no notification sent because SMTP_URL is not set. ` +
+    `[leads] ${key} stored in the Netlify Blobs store "${store}"; no notification sent because SMTP_URL is not set. ` +
       "Set SMTP_URL, LEADS_NOTIFY_TO and MAIL_FROM to be e-mailed about new leads (and optionally LEADS_WEBHOOK_URL, " +
       "LEADS_SLACK_WEBHOOK_URL or HUBSPOT_TOKEN); " +
       "`npm run leads -- list` shows the stored ones.",

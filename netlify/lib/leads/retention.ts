@@ -12,7 +12,7 @@ export const RETENTION: RetentionPolicy = site.dataRetention;
 
 export async function runRetention(
   store: LeadStore,
-  input: { now: Date; log?: (...a: unknown[]) => void; policy?: RetentionPolicy },
+  input: { now: Date; log?: (...a: unknown[]) => void; policy?: RetentionPolicy; store?: string },
 ): Promise<RetentionResult> {
   const log = input.log ?? console.log;
   const policy = input.policy ?? RETENTION;
@@ -21,6 +21,7 @@ export async function runRetention(
   log(
     "[leads] retention:",
     JSON.stringify({
+      ...(input.store ? { store: input.store } : {}),
       policy,
       retention: result.retention.count,
       spam: result.spam.count,

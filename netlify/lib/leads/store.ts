@@ -1,7 +1,11 @@
 import { getStore } from "@netlify/blobs";
+import { storeNameFor } from "../shared/deploy-context";
 import { STORE_NAME, type LeadStore } from "./record";
 
-/** The production (and `npm start`) store: Netlify Blobs `leads`, strongly consistent. */
-export function leadsStore(): LeadStore {
-  return getStore({ name: STORE_NAME, consistency: "strong" });
+/**
+ * The deploy context's leads store, strongly consistent: `leads` in production (and `npm start`),
+ * `leads-deploy-preview` or `leads-branch-deploy` on a preview (netlify/lib/shared/deploy-context.ts).
+ */
+export function leadsStore(deployContext = ""): LeadStore {
+  return getStore({ name: storeNameFor(STORE_NAME, deployContext), consistency: "strong" });
 }

@@ -20,6 +20,9 @@ export interface BlobsFixture {
   open: (name: string) => LeadStore;
   /** The server's directory (a sandbox the command-line tools can read with --sandbox). */
   directory: string;
+  /** The server's address and token (for NETLIFY_BLOBS_CONTEXT, which the deployed functions read). */
+  url: string;
+  token: string;
   stop: () => Promise<void>;
 }
 
@@ -46,6 +49,8 @@ export async function startBlobs(): Promise<BlobsFixture> {
     store: open(STORE_NAME),
     open,
     directory,
+    url,
+    token,
     stop: async () => {
       const exited = once(child, "exit");
       child.stdin!.end();
@@ -53,6 +58,15 @@ export async function startBlobs(): Promise<BlobsFixture> {
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The NETLIFY_BLOBS_CONTEXT that points the deployed functions' own `getStore` calls (no site id or
+ * token in the code, as on Netlify) at a test server.
+ */
+export function blobsContextFor(fixture: Pick<BlobsFixture, "url" | "token">): string {
+  const context = { siteID: "test-site", token: fixture.token, edgeURL: fixture.url, uncachedEdgeURL: fixture.url };
+  return Buffer.from(JSON.stringify(context)).toString("base64");
 }
 
 export interface ReceivedMail {

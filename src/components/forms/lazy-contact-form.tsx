@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Text } from "theme-ui";
+import { useFrame } from "../../hooks/use-frame";
 
 const ContactForm = lazy(() => import("./contact-form"));
 
@@ -8,11 +9,12 @@ const ContactForm = lazy(() => import("./contact-form"));
  * any page's first-load JavaScript and are fetched when the form is about to be shown.
  */
 export default function LazyContactForm() {
+  const { formLoading } = useFrame().cards;
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const loading = (
     <Text as="p" variant="muted" sx={{ minHeight: 480 }}>
-      Loading the form…
+      {formLoading}
     </Text>
   );
   if (!mounted) return loading;
