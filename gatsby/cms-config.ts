@@ -8,6 +8,8 @@
  * What is the CMS's alone lives here: the backend, and how the content files are grouped into
  * collections (labels, descriptions, preview paths, slugs, media folders).
  */
+import fs from "node:fs";
+import path from "node:path";
 import {
   JSON_SOURCES,
   MDX_COLLECTIONS,
@@ -521,4 +523,21 @@ export function cmsConfigText(): string {
     "# Generated from gatsby/content-model.ts by gatsby/cms-config.ts: do not edit (docs/decisions/cms-config.md).\n" +
     `${JSON.stringify(cmsConfig(), null, 2)}\n`
   );
+}
+
+/** Where the configuration is written: Gatsby copies static/ into public/, and `npm run develop` serves it. */
+export const CMS_CONFIG_FILE = path.join("static", "admin", "config.yml");
+
+/**
+ * Writes static/admin/config.yml (gatsby-node.ts, before every build and `npm run develop`); returns its path.
+ * An unchanged configuration is not written again, so the file's time stays that of the last change
+ * (scripts/lib/build-state.mjs rebuilds when an input under static/ is newer than the build).
+ */
+export function writeCmsConfig(root: string): string {
+  const file = path.join(root, CMS_CONFIG_FILE);
+  const text = cmsConfigText();
+  if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === text) return file;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  return file;
 }

@@ -1,11 +1,12 @@
 /**
- * The content model: every content file under content/, its fields, which are required, and the
- * rules an editor's value must follow. It is the one source of truth for
+ * The content model: every content file under content/, its fields, which are required, the
+ * rules an editor's value must follow, and what the CMS shows of each field. It is the one source of truth for
  *
- *  - the GraphQL types the build declares (`typeDefs()`, used by createSchemaCustomization), and
- *  - the content check (`gatsby/content-check.ts`, `npm run content:check` and the build).
+ *  - the GraphQL types the build declares (`typeDefs()`, used by createSchemaCustomization),
+ *  - the content check (`gatsby/content-check.ts`, `npm run content:check` and the build), and
+ *  - the CMS configuration (`gatsby/cms-config.ts` writes /admin/config.yml: docs/decisions/cms-config.md).
  *
- * So the two cannot drift: a field added here exists in GraphQL and is checked in the files.
+ * So they cannot drift: a field added here exists in GraphQL, is checked in the files and is edited in the CMS.
  * Plain TypeScript (no enums, explicit `.ts` imports) so `node` can run it without a compiler.
  */
 import { ICON_NAMES } from "../src/lib/icon-paths.ts";
