@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { countWords, readingMinutes } from "./gatsby/blog";
 import { copyDecapBundle } from "./gatsby/admin";
+import { writeCmsConfig } from "./gatsby/cms-config";
 import { establishedFirst, runContentCheck } from "./gatsby/content-check";
 import { sectionUnion, typeDefs } from "./gatsby/content-model";
 import { contextHeaders, isNoindex, robotsTxt } from "./src/contracts/deploy-context";
@@ -78,6 +79,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, repo
     reporter.panic(`Fonts: could not cut the subsets (gatsby/font-subset.ts): ${(e as Error).message}`);
   }
   copyDecapBundle(program.directory);
+  // The CMS's configuration, generated from the content model (docs/decisions/cms-config.md).
+  writeCmsConfig(program.directory);
 };
 
 /** `npm run develop`: /admin is the same CMS page the admin function serves on Netlify. */

@@ -1,556 +1,386 @@
 /**
- * The CMS configuration (static/admin/config.yml) and the content cannot drift apart silently:
- * every field present in every content file is described by its collection's widgets, with the
- * right kind (text, number, true/false, list, group, image), and every field of the GraphQL types
- * the build declares has a widget whose `required` flag matches the type's `!`.
+ * @jest-environment node
+ *
+ * The CMS configuration generated from the content model (gatsby/cms-config.ts,
+ * docs/decisions/cms-config.md): every field of the model is a widget with the model's rules, a
+ * field or a section type added to the model is in the CMS with no other edit, the images the CMS
+ * stores land where the content has them, and View Preview opens the edited page.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import {
-  buildSchema,
-  getNamedType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  type GraphQLField,
-  type GraphQLObjectType,
-  type GraphQLOutputType,
-} from "graphql";
 import { parse as parseYaml } from "yaml";
-import { ICON_NAMES } from "../src/lib/icon-paths";
 import {
+  JSON_SOURCES,
   MDX_COLLECTIONS,
   OBJECT_TYPES,
   PAGES,
+  REF_TARGETS,
   SECTION_TYPES,
-  sectionTypeName,
-  typeDefs,
-  type Field as ModelField,
+  bool,
+  image,
+  int,
+  list,
+  obj,
+  objectFields,
+  optional,
+  text,
+  type CmsOptions,
+  type Field,
+  type Fields,
 } from "./content-model";
+import { FORMAT_PATTERNS, cmsConfig, cmsConfigText, widgetFor, writeCmsConfig, type Widget } from "./cms-config";
 
-/** The blog's folder, relative to the repository (as config.yml names it). */
-const BLOG_DIR = "content/blog";
+const ROOT = path.resolve(__dirname, "..");
+const CONTENT = path.join(ROOT, "content");
 
-interface Field {
-  name: string;
-  widget?: string;
-  required?: boolean;
-  fields?: Field[];
-  field?: Field;
-  /** A list of typed entries (Decap's variable-type list): each entry's `type` names its widget. */
-  types?: Field[];
-  multiple?: boolean;
-  options?: string[];
-  value_type?: string;
-  media_folder?: string;
-  public_folder?: string;
-}
-interface FileEntry {
-  name: string;
-  file: string;
-  fields: Field[];
-}
 interface Collection {
   name: string;
   format?: string;
   folder?: string;
-  files?: FileEntry[];
-  fields?: Field[];
+  files?: { name: string; file: string; fields: Widget[]; preview_path?: string }[];
+  fields?: Widget[];
   media_folder?: string;
   public_folder?: string;
+  preview_path?: string;
+  preview_path_preserve_slashes?: boolean;
 }
+const collectionsOf = () => cmsConfig().collections as unknown as Collection[];
 
-const ROOT = path.resolve(__dirname, "..");
-const CONTENT = path.join(ROOT, "content");
-const config = parseYaml(fs.readFileSync(path.join(ROOT, "static/admin/config.yml"), "utf8"), {
-  merge: true,
-  maxAliasCount: -1,
-}) as { collections: Collection[]; media_folder: string; public_folder: string; backend: Record<string, unknown> };
-
-const schema = buildSchema(
-  [
-    "interface Node { id: ID! }",
-    "type File implements Node { id: ID! }",
-    "scalar Date",
-    "directive @dontInfer on OBJECT",
-    "directive @fileByRelativePath on FIELD_DEFINITION",
-    "directive @dateformat on FIELD_DEFINITION",
-    "directive @link(by: String) on FIELD_DEFINITION",
-    typeDefs(),
-  ].join("\n"),
-  { assumeValid: true },
-);
-
-/** "third-party-services.json" -> "ThirdPartyServicesJson" (as gatsby-config.ts names the types). */
-const typeNameOf = (file: string) =>
-  `${path
-    .basename(file, ".json")
-    .replace(/[-_\s]+(.)/g, (_m, c: string) => c.toUpperCase())
-    .replace(/^./, (c) => c.toUpperCase())}Json`;
-
-const widgetOf = (f: Field) => f.widget ?? "string";
-const isRequired = (f: Field) => f.required !== false;
-
-/** Where the CMS finds the file it describes, and how the top level maps to widgets. */
-function entryFor(file: string): { collection: Collection; fields: Field[]; list: boolean } | undefined {
-  for (const collection of config.collections) {
-    for (const entry of collection.files ?? []) {
-      if (entry.file !== `content/${file}`) continue;
-      if (collection.format === "json-list") {
-        const items = entry.fields.find((f) => f.name === "items");
-        return { collection, fields: items?.fields ?? [], list: true };
-      }
-      return { collection, fields: entry.fields, list: false };
-    }
+/** The widgets that edit a JSON file of JSON_SOURCES (the entry's fields of a json-list file). */
+function widgetsOfFile(file: string, collections = collectionsOf()): Widget[] | undefined {
+  for (const c of collections) {
+    const entry = c.files?.find((f) => f.file === `content/${file}`);
+    if (entry) return c.format === "json-list" ? entry.fields[0]!.fields : entry.fields;
   }
   return undefined;
 }
-
-/** Problems of `value` against `field`, as "path: problem" lines. */
-function check(value: unknown, field: Field, at: string, fileDir: string): string[] {
-  const w = widgetOf(field);
-  if (w === "list") {
-    if (!Array.isArray(value)) return [`${at}: content is not a list but the widget is`];
-    if (field.types) return value.flatMap((v, i) => checkTyped(v, field.types!, `${at}[${i}]`, fileDir));
-    return value.flatMap((v, i) => {
-      if (field.fields) return checkObject(v, field.fields, `${at}[${i}]`, fileDir);
-      if (field.field) return check(v, field.field, `${at}[${i}]`, fileDir);
-      return typeof v === "string" ? [] : [`${at}[${i}]: not text`];
-    });
-  }
-  if (w === "object") return checkObject(value, field.fields ?? [], at, fileDir);
-  if (w === "relation") {
-    // A reference by slug to an entry of another collection (the content check proves it exists).
-    const values = field.multiple ? value : [value];
-    if (!Array.isArray(values)) return [`${at}: content is not a list but the relation is multiple`];
-    return values.filter((v) => typeof v !== "string").map((v) => `${at}: ${JSON.stringify(v)} is not a slug`);
-  }
-  if (w === "select") {
-    const values = field.multiple ? value : [value];
-    if (!Array.isArray(values)) return [`${at}: content is not a list but the select is multiple`];
-    return values.filter((v) => !field.options?.includes(v as string)).map((v) => `${at}: "${v}" is not an option`);
-  }
-  if (w === "number") {
-    if (typeof value !== "number") return [`${at}: not a number`];
-    return field.value_type === "int" && !Number.isInteger(value) ? [`${at}: not a whole number`] : [];
-  }
-  if (w === "boolean") return typeof value === "boolean" ? [] : [`${at}: not true/false`];
-  if (typeof value !== "string") return [`${at}: not text`];
-  if (w === "image") {
-    // The stored path is public_folder/<name>, and the file lies in media_folder/<name>.
-    const pub = field.public_folder ?? config.public_folder;
-    const media = field.media_folder ?? config.media_folder;
-    const name = path.posix.basename(value);
-    if (value !== path.posix.join(pub, name)) return [`${at}: "${value}" is not under public_folder "${pub}"`];
-    const onDisk = media.startsWith("/") ? path.join(ROOT, media, name) : path.join(fileDir, media, name);
-    return fs.existsSync(onDisk) ? [] : [`${at}: ${onDisk} does not exist`];
-  }
-  return [];
-}
-
-function checkObject(value: unknown, fields: Field[], at: string, fileDir: string): string[] {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return [`${at}: content is not a group`];
-  return Object.entries(value).flatMap(([key, v]) => {
-    const field = fields.find((f) => f.name === key);
-    return field ? check(v, field, `${at}.${key}`, fileDir) : [`${at}.${key}: no widget describes this field`];
-  });
-}
-
-/** An entry of a variable-type list: its `type` picks the widget, the other fields follow it. */
-function checkTyped(value: unknown, types: Field[], at: string, fileDir: string): string[] {
-  const type = (value as { type?: unknown } | null)?.type;
-  const widget = types.find((t) => t.name === type);
-  if (!widget) return [`${at}.type: ${JSON.stringify(type)} is not one of the CMS section types`];
-  const { type: _type, ...rest } = value as Record<string, unknown>;
-  return checkObject(rest, widget.fields ?? [], at, fileDir);
-}
+const sectionTypes = (collections = collectionsOf()) =>
+  collections.find((c) => c.folder === `content/${PAGES.dir}`)!.fields!.find((f) => f.name === "sections")!.types!;
 
 /**
- * Problems of the widgets against a GraphQL object type: names, required flags, kinds. `inOptional`:
- * the fields of an optional single group (a section's button below), which may be optional in the
- * CMS although the schema requires them: Decap validates such a group's fields even when the entry
- * has no group, and refuses to save it. The content check still requires them when the group is there.
+ * Problems of the widgets against the model's fields: one widget per field in the model's order
+ * (the order a save writes), of the field's kind, with its required flag, options and bounds.
+ * `inOptional`: the fields of an optional group, which the CMS leaves optional (Decap validates an
+ * empty optional group's fields and would refuse to save; the content check requires them).
  */
-function matchType(type: GraphQLObjectType, fields: Field[], at: string, inOptional = false): string[] {
-  const gqlFields = Object.values(type.getFields()).filter((f) => f.name !== "id");
-  const problems = fields
-    .filter((f) => !gqlFields.some((g) => g.name === f.name))
-    .map((f) => `${at}.${f.name}: widget for a field the schema does not declare`);
-  for (const g of gqlFields) {
-    const field = fields.find((f) => f.name === g.name);
-    if (!field) {
-      problems.push(`${at}.${g.name}: no widget`);
-      continue;
-    }
-    problems.push(...matchField(g, field, `${at}.${g.name}`, inOptional));
+function problems(
+  fields: Fields,
+  widgets: Widget[],
+  at: string,
+  inOptional = false,
+  /** A use's own labels for the fields of a shared type (the field's `cms.fields`). */
+  overrides: Record<string, CmsOptions> = {},
+): string[] {
+  const out: string[] = [];
+  const names = widgets.map((w) => w.name);
+  if (names.join() !== Object.keys(fields).join())
+    out.push(`${at}: widgets ${names.join()} for ${Object.keys(fields)}`);
+  for (const [name, f] of Object.entries(fields)) {
+    const w = widgets.find((x) => x.name === name);
+    if (w) out.push(...fieldProblems(f, w, `${at}.${name}`, inOptional, overrides[name]?.label as string | undefined));
   }
-  return problems;
+  return out;
 }
 
-function matchField(g: GraphQLField<unknown, unknown>, field: Field, at: string, inOptional = false): string[] {
-  const problems: string[] = [];
-  const optionalInCms = inOptional && isNonNullType(g.type) && !isRequired(field);
-  if (isNonNullType(g.type) !== isRequired(field) && !optionalInCms) {
-    problems.push(`${at}: required is ${isRequired(field)} but the schema says ${String(g.type)}`);
+function fieldProblems(f: Field, w: Widget, at: string, inOptional: boolean, label = f.label): string[] {
+  const out: string[] = [];
+  const required = w.required !== false;
+  // The legal pages' texts are optional in the CMS (`cms: { required: false }` in the model).
+  const looser = f.cms?.required === false;
+  if (required !== (f.required && !inOptional) && !looser) out.push(`${at}: required ${required}`);
+  if (w.label !== (label ?? w.name)) out.push(`${at}: label "${w.label}"`);
+  const kinds: Record<Field["kind"], string[]> = {
+    string: ["string", "text", "select", "hidden", "image"],
+    int: ["number"],
+    boolean: ["boolean"],
+    date: ["datetime"],
+    image: ["image"],
+    ref: ["relation"],
+    object: ["object"],
+    list: ["list", "relation", "select"],
+    sections: ["list"],
+  };
+  if (!kinds[f.kind].includes(w.widget)) return [...out, `${at}: ${f.kind} edited with a ${w.widget} widget`];
+  if (f.kind === "string" && f.oneOf && w.widget === "select" && w.options !== undefined) {
+    if (JSON.stringify(w.options) !== JSON.stringify(f.oneOf)) out.push(`${at}: options ${String(w.options)}`);
   }
-  const inner: GraphQLOutputType = isNonNullType(g.type) ? g.type.ofType : g.type;
-  const named = getNamedType(inner);
-  const w = widgetOf(field);
-  if (isListType(inner)) {
-    if (w === "select" && field.multiple) return problems;
-    // A list of references (@link by slug): a relation widget picking several entries.
-    if (w === "relation" && field.multiple) return problems;
-    if (w !== "list") return [...problems, `${at}: the schema has a list, the widget is ${w}`];
-    if (isObjectType(named)) return [...problems, ...matchType(named, field.fields ?? [], at)];
-    const element = field.field ? widgetOf(field.field) : "string";
-    const want = named.name === "Int" ? "number" : named.name === "Boolean" ? "boolean" : "text";
-    const got = element === "number" ? "number" : element === "boolean" ? "boolean" : "text";
-    if (want !== got) problems.push(`${at}: list of ${named.name}, widget list of ${element}`);
-    if (named.name === "Int" && field.field?.value_type !== "int")
-      problems.push(`${at}: list of Int needs value_type int`);
-    return problems;
+  if (f.kind === "string" && f.multiline && w.widget !== "text") out.push(`${at}: not a multi-line box`);
+  if (f.kind === "int" && (w.value_type !== "int" || w.min !== f.min || w.max !== f.max)) {
+    out.push(`${at}: number ${String(w.value_type)} ${String(w.min)}..${String(w.max)}`);
   }
-  if (named.name === "File") return w === "image" ? problems : [...problems, `${at}: File needs an image widget`];
-  // A single reference (@link to another node, like a case study's quote): a relation picking one entry.
-  if (w === "relation" && !field.multiple && isObjectType(named)) return problems;
-  if (isObjectType(named)) {
-    if (w !== "object") return [...problems, `${at}: the schema has a group, the widget is ${w}`];
-    return [...problems, ...matchType(named, field.fields ?? [], at, !isRequired(field))];
+  if (f.kind === "date" && w.format !== "YYYY-MM-DD") out.push(`${at}: date format ${String(w.format)}`);
+  if (f.kind === "ref" && (w.multiple || w.collection !== REF_TARGETS[f.to].picker.collection)) {
+    out.push(`${at}: does not pick one ${f.to} entry`);
   }
-  if (named.name === "Int") {
-    if (w !== "number" || field.value_type !== "int")
-      problems.push(`${at}: Int needs a number widget with value_type int`);
-  } else if (named.name === "Boolean") {
-    if (w !== "boolean") problems.push(`${at}: Boolean needs a boolean widget`);
-  } else if (["number", "boolean", "list", "object"].includes(w)) {
-    problems.push(`${at}: ${named.name} cannot be edited with a ${w} widget`);
+  const overrides = f.cms?.fields ?? {};
+  if (f.kind === "object") out.push(...problems(objectFields(f.type)!, w.fields ?? [], at, !required, overrides));
+  if (f.kind === "list") {
+    const of = f.of;
+    if (of.kind === "ref") {
+      if (w.widget !== "relation" || !w.multiple) out.push(`${at}: a list of references is not a multiple relation`);
+    } else if (of.kind === "string" && of.oneOf) {
+      if (w.widget !== "select" || !w.multiple || JSON.stringify(w.options) !== JSON.stringify(of.oneOf))
+        out.push(`${at}: a list of choices is not a multiple select of the model's values`);
+    } else if (of.kind === "object") {
+      out.push(...problems(objectFields(of.type)!, w.fields ?? [], `${at}[]`, false, overrides));
+    } else if (!w.field) out.push(`${at}: a list without an item widget`);
+    else out.push(...fieldProblems({ ...of, required: true }, w.field, `${at}[]`, false));
   }
-  return problems;
+  return out;
 }
 
-const jsonFiles = fs.readdirSync(CONTENT).filter((f) => f.endsWith(".json"));
-
-describe("CMS configuration", () => {
-  test("uses the GitHub backend through Netlify's OAuth provider with the editorial workflow", () => {
-    const raw = parseYaml(fs.readFileSync(path.join(ROOT, "static/admin/config.yml"), "utf8"), { merge: true });
-    expect(raw.backend).toMatchObject({ name: "github", base_url: "https://api.netlify.com", branch: "main" });
-    expect(raw.publish_mode).toBe("editorial_workflow");
-    expect(raw.local_backend).toBe(true);
+describe("the CMS configuration is the content model's", () => {
+  test("GitHub backend through Netlify's OAuth provider, editorial workflow, local backend for npm run cms", () => {
+    const config = cmsConfig();
+    expect(config.backend).toMatchObject({ name: "github", base_url: "https://api.netlify.com", branch: "main" });
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.local_backend).toBe(true);
   });
 
-  test("no setting is cut in two: a comma in an unquoted label of a { ... } entry starts a new key", () => {
-    // `{ label: Figure (70%, 4.8, 1.9 s) }` reads as label "Figure (70%" plus keys "4.8" and "1.9 s)"
-    // without values: the editor sees a cut label. Such labels must be quoted.
-    const raw: unknown = parseYaml(fs.readFileSync(path.join(ROOT, "static/admin/config.yml"), "utf8"), {
-      merge: true,
-    });
-    const empty: string[] = [];
-    const walk = (node: unknown, at: string): void => {
-      if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${at}[${i}]`));
-      else if (node && typeof node === "object")
-        for (const [key, value] of Object.entries(node)) {
-          if (value === null) empty.push(`${at}.${key}`);
-          walk(value, `${at}.${key}`);
-        }
-    };
-    walk(raw, "config");
-    expect(empty).toEqual([]);
-  });
-
-  test.each(jsonFiles)("content/%s: every field is described by a widget", (file) => {
-    const entry = entryFor(file);
-    expect(entry).toBeDefined();
-    const data: unknown = JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8"));
-    const problems = entry!.list
-      ? Array.isArray(data)
-        ? data.flatMap((item, i) => checkObject(item, entry!.fields, `[${i}]`, CONTENT))
-        : ["the file is not a list but the collection format is json-list"]
-      : checkObject(data, entry!.fields, "", CONTENT);
-    expect(problems).toEqual([]);
-  });
-
-  test.each(jsonFiles)("content/%s: widgets match the GraphQL type (names, required, kinds)", (file) => {
-    const type = schema.getType(typeNameOf(file));
-    expect(type && isObjectType(type)).toBe(true);
-    expect(matchType(type as GraphQLObjectType, entryFor(file)!.fields, typeNameOf(file))).toEqual([]);
-  });
-
-  const frontmatterOf = (file: string) =>
-    parseYaml(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, "utf8"))?.[1] ?? "") as Record<string, unknown>;
-
-  test("blog: a folder collection at content/blog/<slug>/index.mdx, media next to the article", () => {
-    const blog = config.collections.find((c) => c.name === "blog")!;
-    expect(blog).toMatchObject({ folder: BLOG_DIR, path: "{{slug}}/index", extension: "mdx", media_folder: "" });
-    // Every frontmatter field the build checks (gatsby/blog.ts) is required; the body is Markdown.
-    const required = ["title", "slug", "date", "excerpt", "hero", "heroAlt", "listed", "order"];
-    expect(blog.fields!.filter(isRequired).map((f) => f.name)).toEqual([...required, "body"]);
-    expect(widgetOf(blog.fields!.find((f) => f.name === "body")!)).toBe("markdown");
-    const mdx = schema.getType("MdxFrontmatter") as GraphQLObjectType;
-    for (const f of blog.fields!.filter((f) => f.name !== "body")) expect(mdx.getFields()[f.name]).toBeDefined();
-  });
-
-  test.each(fs.readdirSync(path.join(ROOT, BLOG_DIR)))(
-    "content/blog/%s: every frontmatter field has a widget",
-    (slug) => {
-      const blog = config.collections.find((c) => c.name === "blog")!;
-      const dir = path.join(ROOT, BLOG_DIR, slug);
-      const fm = frontmatterOf(path.join(dir, "index.mdx"));
-      // YAML reads an unquoted date as a Date; the CMS writes YYYY-MM-DD.
-      const values = Object.fromEntries(
-        Object.entries(fm).map(([k, v]) => [k, v instanceof Date ? v.toISOString().slice(0, 10) : v]),
-      );
-      const problems = Object.entries(values).flatMap(([key, v]) => {
-        const field = blog.fields!.find((f) => f.name === key);
-        if (!field) return [`${key}: no widget describes this field`];
-        // The hero is stored as "hero.jpg" or "./hero.jpg": relative to the article, as the CMS writes it.
-        if (widgetOf(field) === "image") return fs.existsSync(path.join(dir, String(v))) ? [] : [`${key}: missing`];
-        return check(v, field, key, dir);
-      });
-      expect(problems).toEqual([]);
-    },
-  );
-
-  test.each(fs.readdirSync(path.join(CONTENT, "legal")))("content/legal/%s: a file of the legal collection", (file) => {
-    const legal = config.collections.find((c) => c.name === "legal")!;
-    const entry = legal.files!.find((f) => f.file === `content/legal/${file}`);
-    expect(entry).toBeDefined();
-    const fm = frontmatterOf(path.join(CONTENT, "legal", file));
-    expect(checkObject(fm, entry!.fields, "", CONTENT)).toEqual([]);
-    const mdx = schema.getType("MdxFrontmatter") as GraphQLObjectType;
-    for (const f of entry!.fields.filter((f) => f.name !== "body")) {
-      // Required exactly where the schema says so (only the title).
-      expect([f.name, isRequired(f)]).toEqual([f.name, isNonNullType(mdx.getFields()[f.name]!.type)]);
-    }
-  });
-
-  test("icon pickers offer exactly the icons the site can draw", () => {
-    const icons: Field[] = [];
-    const walk = (fields: Field[] = []) =>
-      fields.forEach((f) => {
-        if (f.name === "icon") icons.push(f);
-        walk(f.fields);
-        walk(f.types);
-      });
-    // File collections and folder collections (the Pages' section types hold icon pickers too).
-    config.collections.forEach((c) => {
-      (c.files ?? []).forEach((f) => walk(f.fields));
-      walk(c.fields);
-    });
-    expect(icons.length).toBeGreaterThanOrEqual(4);
-    for (const f of icons) expect(f).toMatchObject({ widget: "select", options: ICON_NAMES });
-  });
-
-  test("the checks catch drift: an undescribed field, a wrong kind and a wrong required flag", () => {
-    const jobs = entryFor("jobs.json")!;
-    expect(checkObject({ title: "x", bonus: 1 }, jobs.fields, "", CONTENT)).toEqual([
-      ".bonus: no widget describes this field",
-    ]);
-    const testimonials = entryFor("testimonials.json")!;
-    expect(checkObject({ rating: "5" }, testimonials.fields, "", CONTENT)).toEqual([".rating: not a number"]);
-    const loose = jobs.fields.map((f) => (f.name === "title" ? { ...f, required: false } : f));
-    expect(matchType(schema.getType("JobsJson") as GraphQLObjectType, loose, "JobsJson")).toEqual([
-      "JobsJson.title: required is false but the schema says String!",
-    ]);
-  });
-
-  describe("case studies", () => {
-    const CASE_STUDIES_DIR = "content/case-studies";
-    const collection = () => config.collections.find((c) => c.name === "case-studies")!;
-    const model = MDX_COLLECTIONS.caseStudies.frontmatter;
-
-    /** The widget kinds a model field may be edited with. */
-    function kindProblems(f: ModelField, field: Field, at: string): string[] {
-      const w = widgetOf(field);
-      const problems =
-        isRequired(field) === f.required
-          ? []
-          : [`${at}: required is ${isRequired(field)}, the model says ${f.required}`];
-      const want: Record<ModelField["kind"], string[]> = {
-        string: ["string", "text"],
-        int: ["number"],
-        boolean: ["boolean"],
-        date: ["datetime"],
-        image: ["image"],
-        ref: ["relation"],
-        object: ["object"],
-        list: ["list"],
-        sections: ["list"],
-      };
-      if (f.kind === "list" && f.of.kind === "ref") {
-        return w === "relation" && field.multiple
-          ? problems
-          : [...problems, `${at}: a list of references needs a relation widget with multiple`];
-      }
-      if (!want[f.kind].includes(w)) return [...problems, `${at}: ${f.kind} cannot be edited with a ${w} widget`];
-      if (f.kind === "ref" && field.multiple) problems.push(`${at}: one reference, but the relation is multiple`);
-      if (f.kind === "list" && f.of.kind === "object") {
-        const fields = OBJECT_TYPES[f.of.type]!;
-        const names = (field.fields ?? []).map((x) => x.name);
-        if (names.join() !== Object.keys(fields).join())
-          problems.push(`${at}: widgets ${names.join()} for ${Object.keys(fields).join()}`);
-      }
-      return problems;
-    }
-
-    test("a folder collection at content/case-studies/<slug>/index.mdx, media next to the case study", () => {
-      expect(collection()).toMatchObject({
-        folder: CASE_STUDIES_DIR,
-        path: "{{slug}}/index",
-        extension: "mdx",
-        media_folder: "",
-      });
-    });
-
-    test("every field of the model has a widget of its kind and required flag, and the body is Markdown", () => {
-      const fields = collection().fields!;
-      expect(fields.map((f) => f.name)).toEqual([...Object.keys(model), "body"]);
-      expect(
-        Object.entries(model).flatMap(([name, f]) =>
-          kindProblems(
-            f,
-            fields.find((x) => x.name === name)!,
-            name,
-          ),
-        ),
-      ).toEqual([]);
-      expect(widgetOf(fields.find((f) => f.name === "body")!)).toBe("markdown");
-    });
-
-    test("references pick services by slug and testimonials by name", () => {
-      const fields = collection().fields! as (Field & Record<string, unknown>)[];
-      expect(fields.find((f) => f.name === "services")).toMatchObject({
-        collection: "services",
-        file: "services",
-        value_field: "items.*.slug",
-      });
-      expect(fields.find((f) => f.name === "quote")).toMatchObject({
-        collection: "testimonials",
-        file: "testimonials",
-        value_field: "items.*.name",
-      });
-    });
-
-    test("the checks catch drift: a single reference edited as a list, a missing widget", () => {
-      const fields = collection().fields!.map((f) => (f.name === "quote" ? { ...f, multiple: true } : f));
-      expect(
-        kindProblems(
-          model.quote!,
-          fields.find((f) => f.name === "quote")!,
-          "quote",
-        ),
-      ).toEqual(["quote: one reference, but the relation is multiple"]);
-      const services = { name: "services", widget: "select", options: ["seo"], multiple: true };
-      expect(kindProblems(model.services!, services, "services")).toEqual([
-        "services: a list of references needs a relation widget with multiple",
+  test("every JSON file of the model is edited by exactly one entry of one collection, in its format", () => {
+    const collections = collectionsOf();
+    for (const source of JSON_SOURCES) {
+      const holders = collections.filter((c) => c.files?.some((f) => f.file === `content/${source.file}`));
+      expect([source.file, holders.length]).toEqual([source.file, 1]);
+      expect([source.file, holders[0]!.format]).toEqual([
+        source.file,
+        source.shape === "list" ? "json-list" : "json-object",
       ]);
-    });
-
-    test.each(fs.readdirSync(path.join(ROOT, CASE_STUDIES_DIR)))(
-      "content/case-studies/%s: every frontmatter field has a widget",
-      (slug) => {
-        const dir = path.join(ROOT, CASE_STUDIES_DIR, slug);
-        const fm = frontmatterOf(path.join(dir, "index.mdx"));
-        const problems = Object.entries(fm).flatMap(([key, v]) => {
-          const field = collection().fields!.find((f) => f.name === key);
-          if (!field) return [`${key}: no widget describes this field`];
-          if (widgetOf(field) === "image") return fs.existsSync(path.join(dir, String(v))) ? [] : [`${key}: missing`];
-          if (widgetOf(field) === "datetime")
-            return /^\d{4}-\d{2}-\d{2}$/.test(String(v)) ? [] : [`${key}: not YYYY-MM-DD`];
-          return check(v, field, key, dir);
-        });
-        expect(problems).toEqual([]);
-      },
-    );
-  });
-});
-
-describe("CMS configuration: pages built from sections (content/pages)", () => {
-  const collection = config.collections.find((c) => c.folder === `content/${PAGES.dir}`)!;
-  const sectionsWidget = collection?.fields?.find((f) => f.name === "sections");
-  const pageFiles = fs.readdirSync(path.join(CONTENT, PAGES.dir)).filter((f) => f.endsWith(".json"));
-
-  test("a folder collection of JSON files the CMS can create, written as the content check expects", () => {
-    expect(collection).toMatchObject({
-      folder: "content/pages",
-      extension: "json",
-      format: "json-object",
-      create: true,
-    });
-    expect(widgetOf(sectionsWidget!)).toBe("list");
+    }
+    const onDisk = fs.readdirSync(CONTENT).filter((f) => f.endsWith(".json"));
+    expect(onDisk.filter((f) => !widgetsOfFile(f, collections))).toEqual([]);
   });
 
-  test("the page fields match the PagesJson type (the sections list aside)", () => {
-    const type = schema.getType(PAGES.type) as GraphQLObjectType;
-    const fields = collection.fields!.filter((f) => f.name !== "sections");
-    const problems = matchType(type, fields, PAGES.type).filter((p) => !p.startsWith(`${PAGES.type}.sections:`));
-    expect(problems).toEqual([]);
+  test.each(JSON_SOURCES.map((s) => s.file))("content/%s: every field is a widget with the model's rules", (file) => {
+    const source = JSON_SOURCES.find((s) => s.file === file)!;
+    expect(problems(source.fields, widgetsOfFile(file)!, file)).toEqual([]);
   });
 
-  test("offers exactly the model's section types, in its order", () => {
-    expect(sectionsWidget!.types!.map((t) => t.name)).toEqual(Object.keys(SECTION_TYPES));
-  });
-
-  test.each(Object.keys(SECTION_TYPES))(
-    "section type %s: widgets match its GraphQL type (names, required, kinds)",
-    (name) => {
-      const widget = sectionsWidget!.types!.find((t) => t.name === name)!;
-      expect(widget.widget).toBe("object");
-      const type = schema.getType(sectionTypeName(name)) as GraphQLObjectType;
-      // `type` is the list's type key: Decap writes it itself.
-      const fields: Field[] = [{ name: "type", widget: "string" }, ...(widget.fields ?? [])];
-      expect(matchType(type, fields, sectionTypeName(name))).toEqual([]);
+  test.each(Object.keys(MDX_COLLECTIONS) as (keyof typeof MDX_COLLECTIONS)[])(
+    "MDX collection %s: every frontmatter field is a widget with the model's rules, then the Markdown body",
+    (key) => {
+      const { dir, frontmatter } = MDX_COLLECTIONS[key];
+      const collections = collectionsOf();
+      const lists = [
+        ...collections.filter((c) => c.folder === `content/${dir}`).map((c) => c.fields!),
+        ...collections
+          .flatMap((c) => c.files ?? [])
+          .filter((f) => f.file.startsWith(`content/${dir}/`))
+          .map((f) => f.fields),
+      ];
+      expect(lists.length).toBeGreaterThan(0);
+      for (const widgets of lists) {
+        expect(widgets.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
+        expect(problems(frontmatter, widgets.slice(0, -1), dir)).toEqual([]);
+      }
     },
   );
 
-  test.each(pageFiles)("content/pages/%s: every field and section is described by a widget", (file) => {
-    const data: unknown = JSON.parse(fs.readFileSync(path.join(CONTENT, PAGES.dir, file), "utf8"));
-    expect(checkObject(data, collection.fields!, "", CONTENT)).toEqual([]);
+  test("pages: the page's fields, and one widget per section type in the model's order", () => {
+    const pages = collectionsOf().find((c) => c.folder === `content/${PAGES.dir}`)!;
+    expect(pages).toMatchObject({ extension: "json", format: "json-object", create: true });
+    const { sections: _sections, ...pageFields } = PAGES.fields;
+    expect(
+      problems(
+        pageFields,
+        pages.fields!.filter((f) => f.name !== "sections"),
+        "page",
+      ),
+    ).toEqual([]);
+    const types = sectionTypes();
+    expect(types.map((t) => t.name)).toEqual(Object.keys(SECTION_TYPES));
+    for (const t of types) {
+      expect(t).toMatchObject({ widget: "object", label: SECTION_TYPES[t.name]!.label });
+      expect(problems(SECTION_TYPES[t.name]!.fields, t.fields!, t.name)).toEqual([]);
+    }
   });
 
-  test("catches drift: a section type the CMS lacks and a section field without a widget", () => {
-    expect(checkObject({ sections: [{ type: "video" }] }, collection.fields!, "", CONTENT)).toEqual([
-      '.sections[0].type: "video" is not one of the CMS section types',
+  test("the checks catch drift: a missing widget, a wrong kind, a wrong required flag", () => {
+    const fields: Fields = { title: text({ label: "Title" }), count: int({ min: 1, label: "Count" }) };
+    const widgets: Widget[] = [
+      { name: "title", label: "Title", widget: "string", required: false },
+      { name: "count", label: "Count", widget: "boolean" },
+    ];
+    expect(problems(fields, widgets, "x")).toEqual([
+      "x.title: required false",
+      "x.count: int edited with a boolean widget",
     ]);
-    expect(checkObject({ sections: [{ type: "logos", colour: "red" }] }, collection.fields!, "", CONTENT)).toEqual([
-      ".sections[0].colour: no widget describes this field",
-    ]);
-    const logos = sectionsWidget!.types!.find((t) => t.name === "logos")!;
-    const loose = [{ name: "type" }, ...logos.fields!.map((f) => ({ ...f, required: false }))];
-    expect(matchType(schema.getType("LogosSection") as GraphQLObjectType, loose, "LogosSection")).toEqual([
-      "LogosSection.title: required is false but the schema says String!",
-    ]);
+    expect(problems(fields, widgets.slice(0, 1), "x")[0]).toBe("x: widgets title for title,count");
   });
 });
 
-describe("CMS configuration: View Preview opens the edited page (docs/decisions/cms-previews.md)", () => {
-  interface Previewed {
-    name: string;
-    folder?: string;
-    file?: string;
-    files?: Previewed[];
-    preview_path?: string;
-    preview_path_preserve_slashes?: boolean;
-  }
-  const collections = config.collections as unknown as Previewed[];
+describe("a field or a section type is one edit of the model", () => {
+  const site = JSON_SOURCES.find((s) => s.file === "site.json")!;
+
+  test("a field added to site.json's model is a widget of Site settings, with its rules", () => {
+    site.fields.retentionDays = int({ min: 1, max: 365, label: "Applications are deleted after (days)" });
+    try {
+      expect(widgetsOfFile("site.json")!.at(-1)).toEqual({
+        name: "retentionDays",
+        label: "Applications are deleted after (days)",
+        widget: "number",
+        value_type: "int",
+        min: 1,
+        max: 365,
+      });
+    } finally {
+      delete site.fields.retentionDays;
+    }
+    expect(widgetsOfFile("site.json")!.some((w) => w.name === "retentionDays")).toBe(false);
+  });
+
+  test("a field added to a shared object type is in every group and list of that type", () => {
+    OBJECT_TYPES.MarketingStat!.note = optional(text({ label: "Footnote", multiline: true }));
+    try {
+      const stats = [
+        widgetsOfFile("services.json")!
+          .find((w) => w.name === "page")!
+          .fields!.find((w) => w.name === "stats")!,
+        sectionTypes()
+          .find((t) => t.name === "stats")!
+          .fields!.find((w) => w.name === "stats")!,
+      ];
+      for (const w of stats) {
+        expect(w.fields!.at(-1)).toEqual({ name: "note", label: "Footnote", widget: "text", required: false });
+      }
+    } finally {
+      delete OBJECT_TYPES.MarketingStat!.note;
+    }
+  });
+
+  test("a section type added to the model is offered in the CMS's Add section menu", () => {
+    SECTION_TYPES.video = {
+      label: "Video",
+      fields: { title: text({ label: "Heading" }), poster: image({ label: "Poster" }), autoplay: optional(bool()) },
+    };
+    try {
+      expect(sectionTypes().at(-1)).toEqual({
+        name: "video",
+        label: "Video",
+        widget: "object",
+        summary: "{{fields.title}}",
+        fields: [
+          { name: "title", label: "Heading", widget: "string" },
+          { name: "poster", label: "Poster", widget: "image", choose_url: false },
+          { name: "autoplay", label: "autoplay", widget: "boolean", required: false },
+        ],
+      });
+    } finally {
+      delete SECTION_TYPES.video;
+    }
+  });
+});
+
+describe("widget rules", () => {
+  test("formats bring the CMS's pattern; the patterns accept what the content check accepts", () => {
+    const re = (format: keyof typeof FORMAT_PATTERNS) => new RegExp(FORMAT_PATTERNS[format]![0]);
+    expect(widgetFor("slug", text({ format: "slug" })).pattern).toEqual(FORMAT_PATTERNS.slug);
+    expect(["my-page", "seo-2"].every((s) => re("slug").test(s))).toBe(true);
+    expect(["My Page", "a--b", "-a"].some((s) => re("slug").test(s))).toBe(false);
+    expect(["/", "/free-website-audit", "/campaigns/spring-seo"].every((s) => re("pagePath").test(s))).toBe(true);
+    expect(["", "/a/b/c", "/Campaigns", "a"].some((s) => re("pagePath").test(s))).toBe(false);
+    expect(["09:00", "18:30"].every((s) => re("time").test(s))).toBe(true);
+    expect(["9:00", "09.00"].some((s) => re("time").test(s))).toBe(false);
+    expect(re("email").test("hello@atriadigital.example")).toBe(true);
+    expect(re("email").test("hello at atriadigital")).toBe(false);
+  });
+
+  test("an optional group's fields are optional in the CMS; a list's entries keep their required fields", () => {
+    const group = widgetFor("salary", optional(obj("JobSalary")));
+    expect(group.required).toBe(false);
+    expect(group.fields!.every((f) => f.required === false)).toBe(true);
+    const steps = widgetFor("process", optional(list(obj("MarketingStep"))));
+    expect(steps.required).toBe(false);
+    expect(steps.fields!.every((f) => f.required === undefined)).toBe(true);
+    expect(steps.summary).toBe("{{fields.title}}");
+  });
+
+  test("cms options are merged last: null takes one away, `fields` changes one use of a shared type only", () => {
+    const field = list(obj("MarketingStep"), { cms: { label_singular: "Step", fields: { title: { label: "Step" } } } });
+    const w = widgetFor("process", field);
+    expect(w.label_singular).toBe("Step");
+    expect(w.fields!.map((f) => f.label)).toEqual(["Step", OBJECT_TYPES.MarketingStep!.description!.label]);
+    expect(widgetFor("steps", list(obj("MarketingStep"))).fields![0]!.label).toBe("Title");
+    expect(widgetFor("slug", text({ format: "slug", cms: { pattern: null } }))).not.toHaveProperty("pattern");
+    expect(() => widgetFor("x", obj("MarketingStep", { cms: { fields: { nope: {} } } }))).toThrow(/no field "nope"/);
+  });
+});
+
+describe("the file Decap reads", () => {
+  test("is written where Gatsby serves it, marked generated, and parses back (as Decap parses it) to the configuration", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "cms-config-"));
+    try {
+      const file = writeCmsConfig(root);
+      expect(path.relative(root, file)).toBe(path.join("static", "admin", "config.yml"));
+      const text = fs.readFileSync(file, "utf8");
+      expect(text).toBe(cmsConfigText());
+      expect(text.split("\n")[0]).toMatch(/^# Generated from gatsby\/content-model\.ts .* do not edit/);
+      expect(parseYaml(text, { merge: true, maxAliasCount: -1 })).toEqual(JSON.parse(JSON.stringify(cmsConfig())));
+      // Written again only when it changed.
+      const old = new Date(Date.now() - 60_000);
+      fs.utimesSync(file, old, old);
+      writeCmsConfig(root);
+      expect(fs.statSync(file).mtimeMs).toBe(old.getTime());
+      fs.writeFileSync(file, "# edited by hand\n");
+      writeCmsConfig(root);
+      expect(fs.readFileSync(file, "utf8")).toBe(text);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("images are stored where the content has them", () => {
+  const config = cmsConfig();
+  /** Every image widget of a JSON list file, with the values of its field in the file. */
+  const imageFields = JSON_SOURCES.filter((s) => s.shape === "list").flatMap((s) =>
+    (widgetsOfFile(s.file) ?? []).filter((w) => w.widget === "image").map((w) => ({ file: s.file, widget: w })),
+  );
+
+  test.each(imageFields.map((x) => [`${x.file} ${x.widget.name}`, x] as const))(
+    "%s: each path is public_folder/<name> and the file is in media_folder",
+    (_name, { file, widget }) => {
+      const entries = JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8")) as Record<string, string>[];
+      const pub = (widget.public_folder as string | undefined) ?? config.public_folder;
+      const media = (widget.media_folder as string | undefined) ?? config.media_folder;
+      const wrong = entries
+        .map((e) => e[widget.name]!)
+        .filter((value) => {
+          const name = path.posix.basename(value);
+          // media_folder is from the repository's root ("/content/images/team").
+          return value !== path.posix.join(pub, name) || !fs.existsSync(path.join(ROOT, media, name));
+        });
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  test("articles and case studies keep their images next to the entry", () => {
+    for (const name of ["blog", "case-studies"]) {
+      expect(collectionsOf().find((c) => c.name === name)).toMatchObject({ media_folder: "", public_folder: "" });
+    }
+  });
+});
+
+describe("View Preview opens the edited page (docs/decisions/cms-previews.md)", () => {
+  const collections = collectionsOf();
   const frontmatter = (file: string) =>
     parseYaml(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, "utf8"))?.[1] ?? "") as Record<string, unknown>;
 
-  /** The entries of a collection as Decap reads them: the file and its fields. */
-  function entries(c: Previewed): { file: string; data: Record<string, unknown> }[] {
-    const read = (file: string): Record<string, unknown> =>
-      file.endsWith(".json")
-        ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>)
-        : frontmatter(file);
-    if (c.folder) {
-      const dir = path.join(ROOT, c.folder);
-      return fs
-        .readdirSync(dir)
-        .map((f) => path.join(dir, f))
-        .map((f) => (fs.statSync(f).isDirectory() ? path.join(f, "index.mdx") : f))
-        .filter((f) => fs.existsSync(f))
-        .map((file) => ({ file, data: read(file) }));
-    }
-    return [];
+  /** The entries of a folder collection as Decap reads them: the file and its fields. */
+  function entries(folder: string): { file: string; data: Record<string, unknown> }[] {
+    const dir = path.join(ROOT, folder);
+    return fs
+      .readdirSync(dir)
+      .map((f) => path.join(dir, f))
+      .map((f) => (fs.statSync(f).isDirectory() ? path.join(f, "index.mdx") : f))
+      .filter((f) => fs.existsSync(f))
+      .map((file) => ({
+        file,
+        data: file.endsWith(".json")
+          ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>)
+          : frontmatter(file),
+      }));
   }
 
   /** Decap's preview URL path: `{{fields.x}}` filled in, leading slashes trimmed, "/" in front. */
@@ -568,9 +398,9 @@ describe("CMS configuration: View Preview opens the edited page (docs/decisions/
       .readdirSync(path.join(ROOT, "src", "pages"))
       .filter((f) => /^[\w-]+\.tsx$/.test(f) && !f.endsWith(".test.tsx") && f !== "404.tsx")
       .map((f) => `/${f.replace(/\.tsx$/, "")}`),
-    ...entries({ name: "pages", folder: "content/pages" }).map((e) => String(e.data.path)),
-    ...entries({ name: "blog", folder: "content/blog" }).map((e) => `/blog/${String(e.data.slug)}`),
-    ...entries({ name: "case-studies", folder: "content/case-studies" }).map((e) => `/our-work/${String(e.data.slug)}`),
+    ...entries("content/pages").map((e) => String(e.data.path)),
+    ...entries("content/blog").map((e) => `/blog/${String(e.data.slug)}`),
+    ...entries("content/case-studies").map((e) => `/our-work/${String(e.data.slug)}`),
     ...fs
       .readdirSync(path.join(CONTENT, "legal"))
       .map((f) => `/${String(frontmatter(path.join(CONTENT, "legal", f)).slug)}`),
@@ -579,7 +409,7 @@ describe("CMS configuration: View Preview opens the edited page (docs/decisions/
   test.each(["content-pages", "case-studies", "blog"])("%s: every entry's preview opens its own page", (name) => {
     const c = collections.find((x) => x.name === name)!;
     expect(c.preview_path).toBeDefined();
-    const all = entries(c);
+    const all = entries(c.folder!);
     expect(all.length).toBeGreaterThan(0);
     const paths = all.map((e) => previewPath(c.preview_path!, e.data, c.preview_path_preserve_slashes === true));
     expect(paths.filter((p) => !routes.has(p))).toEqual([]);
@@ -588,10 +418,9 @@ describe("CMS configuration: View Preview opens the edited page (docs/decisions/
 
   test("pages keep the slashes of a two-level path", () => {
     const c = collections.find((x) => x.name === "content-pages")!;
-    expect(
-      previewPath(c.preview_path!, { path: "/campaigns/spring-seo" }, c.preview_path_preserve_slashes === true),
-    ).toBe("/campaigns/spring-seo");
-    expect(previewPath(c.preview_path!, { path: "/" }, c.preview_path_preserve_slashes === true)).toBe("/");
+    const keep = c.preview_path_preserve_slashes === true;
+    expect(previewPath(c.preview_path!, { path: "/campaigns/spring-seo" }, keep)).toBe("/campaigns/spring-seo");
+    expect(previewPath(c.preview_path!, { path: "/" }, keep)).toBe("/");
   });
 
   test("the legal pages, the services and the job openings open their pages", () => {

@@ -4,10 +4,8 @@
  * The CMS's Jobs collection offers exactly the values the content model and the JobPosting builder
  * accept (src/lib/jobs.ts), so an editor cannot pick one the check then refuses.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { parse as parseYaml } from "yaml";
 import { EMPLOYMENT_TYPE_NAMES, SALARY_UNITS, WORKPLACES } from "../src/lib/jobs";
+import { cmsConfig } from "./cms-config";
 
 interface Widget {
   name: string;
@@ -16,10 +14,9 @@ interface Widget {
   pattern?: [string, string];
   default?: unknown;
 }
-const config = parseYaml(fs.readFileSync(path.resolve(__dirname, "../static/admin/config.yml"), "utf8"), {
-  merge: true,
-  maxAliasCount: -1,
-}) as { collections: { name: string; files?: { name: string; fields: Widget[]; preview_path?: string }[] }[] };
+const config = cmsConfig() as unknown as {
+  collections: { name: string; files?: { name: string; fields: Widget[]; preview_path?: string }[] }[];
+};
 const entry = config.collections.find((c) => c.name === "jobs")!.files!.find((f) => f.name === "jobs")!;
 const opening = entry.fields.find((f) => f.name === "items")!.fields!;
 const widget = (name: string, fields = opening) => fields.find((f) => f.name === name)!;

@@ -5,8 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { fromJS } from "immutable";
-import { parse as parseYaml } from "yaml";
 import { formatJson, jsonListFormat, jsonObjectFormat } from "../static/admin/json-format.mjs";
+import { cmsConfig } from "./cms-config";
 
 const ROOT = path.resolve(__dirname, "..");
 /** The project's prettier (its CLI: prettier's API needs ES module support Jest lacks here). */
@@ -60,12 +60,9 @@ describe("the CMS's JSON layout", () => {
   });
 });
 
-/** Every JSON file the CMS edits, with the format its collection names in config.yml. */
+/** Every JSON file the CMS edits, with the format its collection names in the CMS configuration. */
 function cmsJsonFiles(): { file: string; format: "json-list" | "json-object" }[] {
-  const config = parseYaml(fs.readFileSync(path.join(ROOT, "static/admin/config.yml"), "utf8"), {
-    merge: true,
-    maxAliasCount: -1,
-  }) as { collections: { format?: string; folder?: string; files?: { file: string }[] }[] };
+  const config = cmsConfig() as { collections: { format?: string; folder?: string; files?: { file: string }[] }[] };
   return config.collections.flatMap((c) => {
     if (c.format !== "json-list" && c.format !== "json-object") return [];
     const format = c.format;

@@ -4,10 +4,10 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
 import gatsbyConfig from "../gatsby-config";
 import { SITE_MDX } from "../scripts/lib/mdx-options.mjs";
 import { MDX_BODY_FIELDS, mdxText, mdxTextOnSave, repoMarkdown } from "../static/admin/mdx-text.mjs";
+import { cmsConfig } from "./cms-config";
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -88,11 +88,8 @@ describe("the CMS's MDX bodies: what an editor types is text (static/admin/mdx-t
     }
   });
 
-  it("covers exactly the Markdown fields of config.yml, and only those", () => {
-    const config = parseYaml(fs.readFileSync(path.join(ROOT, "static/admin/config.yml"), "utf8"), {
-      merge: true,
-      maxAliasCount: -1,
-    }) as { collections: { name: string; fields?: Field[]; files?: { fields: Field[] }[] }[] };
+  it("covers exactly the Markdown fields of the CMS configuration, and only those", () => {
+    const config = cmsConfig() as { collections: { name: string; fields?: Field[]; files?: { fields: Field[] }[] }[] };
     type Field = { name: string; widget?: string; fields?: Field[]; field?: Field; types?: Field[] };
     const markdown = (fields: Field[] = [], at = ""): string[] =>
       fields.flatMap((f) => [

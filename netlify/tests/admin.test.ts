@@ -61,14 +61,8 @@ describe("GET /admin (the Decap CMS page)", () => {
 
   test("the page's files exist, and the bundle is the installed decap-cms", () => {
     const root = path.resolve(__dirname, "..", "..");
-    for (const f of [
-      "config.yml",
-      "cms.mjs",
-      "json-format.mjs",
-      "mdx-text.mjs",
-      "unique-address.mjs",
-      "manual-init.mjs",
-    ]) {
+    // config.yml is generated before each build from the content model (gatsby/cms-config.test.ts).
+    for (const f of ["cms.mjs", "json-format.mjs", "mdx-text.mjs", "unique-address.mjs", "manual-init.mjs"]) {
       expect(fs.existsSync(path.join(root, "static", "admin", f))).toBe(true);
     }
     const pkg = JSON.parse(fs.readFileSync(path.join(root, "node_modules/decap-cms/package.json"), "utf8"));

@@ -13,7 +13,7 @@
  * meant as code. Checked by static/admin/mdx-text.test.ts with the build's MDX compiler.
  */
 
-/** The Markdown fields of the collections whose files are MDX (static/admin/config.yml). */
+/** The Markdown fields of the collections whose files are MDX (the CMS configuration, gatsby/cms-config.ts). */
 export const MDX_BODY_FIELDS = /** @type {Record<string, string[]>} */ ({
   blog: ["body"],
   "case-studies": ["body"],
