@@ -202,6 +202,27 @@ function jsonFiles(format: "json-object" | "json-list", files: JsonFile[]) {
   };
 }
 
+/**
+ * A collection of one JSON list file, named like the collection: the editor shows one list,
+ * `[label, label_singular, summary]` of its entries.
+ */
+function listCollection(
+  name: string,
+  label: string,
+  description: string,
+  file: Omit<JsonFile, "name" | "items">,
+  [items, singular, summary]: [string, string, string],
+) {
+  const entries = { label: items, label_singular: singular, summary };
+  return {
+    name,
+    label,
+    description,
+    editor: NO_PREVIEW,
+    ...jsonFiles("json-list", [{ name, ...file, items: entries }]),
+  };
+}
+
 /** The legal texts: one MDX collection (content/legal), one file each with its fixed address. */
 function legalFiles() {
   const { dir, frontmatter } = MDX_COLLECTIONS.legal;
@@ -284,118 +305,57 @@ function collections() {
         { name: "marketing", label: "Case study headings and labels", source: "marketing.json" },
       ]),
     },
-    {
-      name: "services",
-      label: "Services",
-      description: "The eight service cards, their prices and their pages at /services/<slug> (content/services.json).",
-      editor: NO_PREVIEW,
-      ...jsonFiles("json-list", [
-        {
-          name: "services",
-          label: "Services and prices",
-          source: "services.json",
-          preview_path: "services",
-          items: { label: "Services", label_singular: "Service", summary: "{{fields.title}} — {{fields.price}}" },
-        },
-      ]),
-    },
-    {
-      name: "team",
-      label: "Team",
-      description: "The people on /about (content/team.json); portraits go to content/images/team.",
-      editor: NO_PREVIEW,
-      ...jsonFiles("json-list", [
-        {
-          name: "team",
-          label: "Team members",
-          source: "team.json",
-          items: { label: "Team members", label_singular: "Team member", summary: "{{fields.name}}, {{fields.role}}" },
-        },
-      ]),
-    },
-    {
-      name: "testimonials",
-      label: "Testimonials",
-      description: "What clients say (content/testimonials.json).",
-      editor: NO_PREVIEW,
-      ...jsonFiles("json-list", [
-        {
-          name: "testimonials",
-          label: "Testimonials",
-          source: "testimonials.json",
-          items: {
-            label: "Testimonials",
-            label_singular: "Testimonial",
-            summary: "{{fields.name}}, {{fields.company}}",
-          },
-        },
-      ]),
-    },
-    {
-      name: "clients",
-      label: "Clients",
-      description: "Client logos (content/clients.json); logos go to content/images/clients.",
-      editor: NO_PREVIEW,
-      ...jsonFiles("json-list", [
-        {
-          name: "clients",
-          label: "Clients",
-          source: "clients.json",
-          items: { label: "Clients", label_singular: "Client", summary: "{{fields.name}}" },
-        },
-      ]),
-    },
-    {
-      name: "technologies",
-      label: "Technologies",
-      description: "The technologies on /our-work (content/technologies.json).",
-      editor: NO_PREVIEW,
-      ...jsonFiles("json-list", [
-        {
-          name: "technologies",
-          label: "Technologies",
-          source: "technologies.json",
-          items: { label: "Technologies", label_singular: "Technology", summary: "{{fields.name}}" },
-        },
-      ]),
-    },
-    {
-      // Each opening has its page at /Career/<address> (docs/decisions/job-pages.md, CONTENT.md "Job openings").
-      name: "jobs",
-      label: "Jobs",
-      description:
-        "Openings on /Career, in this order, each with its page at /Career/<address> (content/jobs.json). To close an opening, tick “Position filled” or let its closing date pass: it leaves /Career and its page says it is filled.",
-      editor: NO_PREVIEW,
-      ...jsonFiles("json-list", [
-        {
-          name: "jobs",
-          label: "Job openings",
-          source: "jobs.json",
-          // "View Preview" opens /Career in the draft's deploy preview; each card links to its opening's page.
-          preview_path: "Career",
-          items: {
-            label: "Openings",
-            label_singular: "Opening",
-            summary: "{{fields.title}} ({{fields.location}}, closes {{fields.closes}})",
-          },
-        },
-      ]),
-    },
-    {
-      name: "portfolio",
-      label: "Portfolio",
-      description:
-        "Client sites on /our-work; the first three also show on the home page (content/portfolio.json). Screenshots go to content/images/portfolio.",
-      editor: NO_PREVIEW,
-      ...jsonFiles("json-list", [
-        {
-          name: "portfolio",
-          label: "Portfolio",
-          source: "portfolio.json",
-          items: { label: "Projects", label_singular: "Project", summary: "{{fields.alt}}" },
-        },
-      ]),
-    },
+    listCollection(
+      "services",
+      "Services",
+      "The eight service cards, their prices and their pages at /services/<slug> (content/services.json).",
+      { label: "Services and prices", source: "services.json", preview_path: "services" },
+      ["Services", "Service", "{{fields.title}} — {{fields.price}}"],
+    ),
+    listCollection(
+      "team",
+      "Team",
+      "The people on /about (content/team.json); portraits go to content/images/team.",
+      { label: "Team members", source: "team.json" },
+      ["Team members", "Team member", "{{fields.name}}, {{fields.role}}"],
+    ),
+    listCollection(
+      "testimonials",
+      "Testimonials",
+      "What clients say (content/testimonials.json).",
+      { label: "Testimonials", source: "testimonials.json" },
+      ["Testimonials", "Testimonial", "{{fields.name}}, {{fields.company}}"],
+    ),
+    listCollection(
+      "clients",
+      "Clients",
+      "Client logos (content/clients.json); logos go to content/images/clients.",
+      { label: "Clients", source: "clients.json" },
+      ["Clients", "Client", "{{fields.name}}"],
+    ),
+    listCollection(
+      "technologies",
+      "Technologies",
+      "The technologies on /our-work (content/technologies.json).",
+      { label: "Technologies", source: "technologies.json" },
+      ["Technologies", "Technology", "{{fields.name}}"],
+    ),
+    // Each opening has its page at /Career/<address> (docs/decisions/job-pages.md, CONTENT.md "Job openings").
+    // "View Preview" opens /Career in the draft's deploy preview; each card links to its opening's page.
+    listCollection(
+      "jobs",
+      "Jobs",
+      "Openings on /Career, in this order, each with its page at /Career/<address> (content/jobs.json). To close an opening, tick “Position filled” or let its closing date pass: it leaves /Career and its page says it is filled.",
+      { label: "Job openings", source: "jobs.json", preview_path: "Career" },
+      ["Openings", "Opening", "{{fields.title}} ({{fields.location}}, closes {{fields.closes}})"],
+    ),
+    listCollection(
+      "portfolio",
+      "Portfolio",
+      "Client sites on /our-work; the first three also show on the home page (content/portfolio.json). Screenshots go to content/images/portfolio.",
+      { label: "Portfolio", source: "portfolio.json" },
+      ["Projects", "Project", "{{fields.alt}}"],
+    ),
     {
       name: "cookies",
       label: "Cookies",
