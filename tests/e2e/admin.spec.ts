@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { test } from "./decap/fixture";
 import { parse as parseYaml } from "yaml";
@@ -30,6 +31,21 @@ const COLLECTIONS = [
   "Frame and page texts",
   "Case studies",
 ];
+
+/** Publish now, as an editor does, and wait for Decap's confirmation. */
+async function publishNow(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Entry saved")).toBeVisible();
+}
+
+/** The lines of `file` that differ from `before`, which must have as many lines (a one-field edit moves none). */
+function changedLines(before: string, file: string): string[] {
+  const after = fs.readFileSync(file, "utf8").split("\n");
+  const lines = before.split("\n");
+  expect(after.length).toBe(lines.length);
+  return after.filter((line, i) => line !== lines[i]);
+}
 
 test.describe("content manager @desktop", () => {
   test("/admin is served with its own headers and never indexed", async ({ request }) => {
@@ -289,15 +305,10 @@ test.describe("content manager @desktop", () => {
     const tagline = page.getByRole("textbox", { name: "Tagline" });
     await expect(tagline).toHaveValue(site.tagline);
     await tagline.fill(`${site.tagline}, since 2019`);
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByText("Entry saved")).toBeVisible();
-
-    const after = fs.readFileSync(file, "utf8").split("\n");
-    const lines = before.split("\n");
-    expect(after.length).toBe(lines.length);
-    expect(after.filter((line, i) => line !== lines[i])).toEqual([`  "tagline": "${site.tagline}, since 2019",`]);
+    await publishNow(page);
+    expect(changedLines(before, file)).toEqual([`  "tagline": "${site.tagline}, since 2019",`]);
   });
+
   test("a save of one service's price changes only that line of services.json (issue 39)", async ({ page, decap }) => {
     const file = path.join(decap.repo, "content", "services.json");
     const before = fs.readFileSync(file, "utf8");
@@ -309,14 +320,8 @@ test.describe("content manager @desktop", () => {
     const price = page.getByRole("textbox", { name: "Price (e.g. $499/month)" });
     await expect(price).toHaveValue(first.price);
     await price.fill(`${first.price} + tax`);
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByText("Entry saved")).toBeVisible();
-
-    const after = fs.readFileSync(file, "utf8").split("\n");
-    const lines = before.split("\n");
-    expect(after.length).toBe(lines.length);
-    expect(after.filter((line, i) => line !== lines[i])).toEqual([`    "price": "${first.price} + tax",`]);
+    await publishNow(page);
+    expect(changedLines(before, file)).toEqual([`    "price": "${first.price} + tax",`]);
   });
 
   test("View Live opens the page on the site being edited, not the production address (issue 39)", async ({
