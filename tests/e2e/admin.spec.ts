@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { test } from "./decap/fixture";
 import { parse as parseYaml } from "yaml";
@@ -30,6 +31,21 @@ const COLLECTIONS = [
   "Frame and page texts",
   "Case studies",
 ];
+
+/** Publish now, as an editor does, and wait for Decap's confirmation. */
+async function publishNow(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Entry saved")).toBeVisible();
+}
+
+/** The lines of `file` that differ from `before`, which must have as many lines (a one-field edit moves none). */
+function changedLines(before: string, file: string): string[] {
+  const after = fs.readFileSync(file, "utf8").split("\n");
+  const lines = before.split("\n");
+  expect(after.length).toBe(lines.length);
+  return after.filter((line, i) => line !== lines[i]);
+}
 
 test.describe("content manager @desktop", () => {
   test("/admin is served with its own headers and never indexed", async ({ request }) => {
@@ -289,13 +305,77 @@ test.describe("content manager @desktop", () => {
     const tagline = page.getByRole("textbox", { name: "Tagline" });
     await expect(tagline).toHaveValue(site.tagline);
     await tagline.fill(`${site.tagline}, since 2019`);
+    await publishNow(page);
+    expect(changedLines(before, file)).toEqual([`  "tagline": "${site.tagline}, since 2019",`]);
+  });
+
+  test("a save of one service's price changes only that line of services.json (issue 39)", async ({ page, decap }) => {
+    const file = path.join(decap.repo, "content", "services.json");
+    const before = fs.readFileSync(file, "utf8");
+    const first = (JSON.parse(before) as { title: string; price: string }[])[0]!;
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/services/entries/services`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    const summary = page.getByText(`${first.title} — ${first.price}`).first();
+    await summary.locator("xpath=..").getByRole("button").first().click();
+    const price = page.getByRole("textbox", { name: "Price (e.g. $499/month)" });
+    await expect(price).toHaveValue(first.price);
+    await price.fill(`${first.price} + tax`);
+    await publishNow(page);
+    expect(changedLines(before, file)).toEqual([`    "price": "${first.price} + tax",`]);
+  });
+
+  test("View Live opens the page on the site being edited, not the production address (issue 39)", async ({
+    page,
+    decap,
+    baseURL,
+  }) => {
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/services/entries/services`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    const live = page.getByRole("link", { name: "View Live" });
+    await expect(live).toHaveAttribute("href", `${new URL(baseURL!).origin}/services`);
+  });
+
+  test("a new case study with the address of an existing one is refused, and nothing is written (issue 39)", async ({
+    page,
+    decap,
+  }) => {
+    const dir = path.join(decap.repo, "content", "case-studies");
+    const listing = () => fs.readdirSync(dir, { recursive: true }).map(String).sort();
+    const before = listing();
+    await page.goto(`/admin/?decap_port=${decap.port}#/collections/case-studies/new`);
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 45_000 });
+    const box = (name: string | RegExp) => page.getByRole("textbox", { name });
+    await box("Title").fill("Delta HVAC again");
+    await box(/^Address/).fill("delta-hvac");
+    await page.getByLabel("Date", { exact: true }).fill("2026-11-20");
+    await box("Client").fill("Delta HVAC");
+    await box("Industry and city").fill("Heating, Stockton");
+    await box(/^Summary/).fill("A second story of the same client.");
+    await box(/^Live site/).fill("https://deltahvac.example");
+    await page.getByRole("combobox", { name: "Services used" }).fill("SEO");
+    await page.getByRole("option", { name: "SEO", exact: true }).click();
+    await box("The challenge").fill("Too few reviews.");
+    await box("What we did").fill("Asked every customer.");
+    await page.getByRole("button", { name: "Add result" }).click();
+    await box("Figure (70%, 4.8, 1.9 s)").fill("4.8");
+    await box("Label").fill("Google rating");
+    await page.getByRole("combobox", { name: "Quote (the client's testimonial)" }).fill("Tom Alvarez");
+    await page.getByRole("option", { name: /^Tom Alvarez/ }).click();
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(path.resolve("content", "case-studies", "delta-hvac", "hero.jpg"));
+    await expect(page.getByRole("dialog").getByText("hero.jpg")).toBeVisible();
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await box("Hero image description").fill("The client's site");
+    await page.locator('[data-slate-editor="true"]').click();
+    await page.keyboard.type("The story.");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect(page.getByText("Entry saved")).toBeVisible();
-
-    const after = fs.readFileSync(file, "utf8").split("\n");
-    const lines = before.split("\n");
-    expect(after.length).toBe(lines.length);
-    expect(after.filter((line, i) => line !== lines[i])).toEqual([`  "tagline": "${site.tagline}, since 2019",`]);
+    await expect(
+      page.getByText(/\/our-work\/delta-hvac is already a page of the site\. Choose another Address/),
+    ).toBeVisible();
+    // No index-1.mdx beside the existing case study, and no second image in its folder.
+    expect(listing()).toEqual(before);
   });
 });
