@@ -7,7 +7,7 @@
  * A page's first frame is drawn in local fallback faces (Arial, or Roboto where Arial is missing)
  * scaled to the fonts' widths and heights (fallbackFaceCss), and the fonts are loaded once that
  * frame has been shown (fontLoaderSource), so their download is never part of the largest paint.
- * docs/performance.md#fonts
+ * docs/performance-history.md#fonts
  *
  * No Node built-ins here: gatsby-ssr.tsx is bundled by webpack and imports this file.
  */

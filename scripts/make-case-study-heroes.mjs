@@ -2,8 +2,8 @@
  * Makes the hero image of every case study from the client's portfolio screenshot.
  *
  * For each folder content/case-studies/<slug>/, the top 1200x675 (16:9) of
- * content/images/portfolio/<slug>.jpg (the generated screenshot of the client's home page, see
- * scripts/make-marketing-assets.mjs) is written to content/case-studies/<slug>/hero.jpg. Nothing is
+ * content/images/portfolio/<slug>.jpg (the screenshot of the client's home page, drawn once in code:
+ * docs/architecture.md) is written to content/case-studies/<slug>/hero.jpg. Nothing is
  * downloaded; sharp's JPEG output is deterministic, so the files regenerate byte-identical.
  *
  * Usage (from the project root): node scripts/make-case-study-heroes.mjs

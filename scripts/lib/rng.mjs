@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Deterministic pseudo-random generator (mulberry32) seeded from a string: the artwork scripts
- * draw the same picture for the same name on every run.
+ * Deterministic pseudo-random generator (mulberry32) seeded from a string: the benchmarks' data,
+ * and the one-off artwork generators (docs/architecture.md), the same for the same name on every run.
  * @param {string} seedText
  * @returns {() => number} numbers in [0, 1)
  */

@@ -42,6 +42,62 @@ test.describe("security headers", () => {
   });
 });
 
+/**
+ * What Mozilla's HTTP Observatory grades, asserted directly on what `npm start` serves (netlify.toml and
+ * public/_headers for pages, the functions' own headers for /api/*): every kind of answer, pages of each
+ * template and two function endpoints. Headers do not depend on the viewport: desktop only.
+ */
+const GRADED = [
+  "/",
+  "/services",
+  "/services/seo",
+  "/blog",
+  "/blog/strategies-for-digital-triumph",
+  "/contact",
+  "/news",
+  "/api/health",
+  "/api/news/technology",
+];
+const FOREIGN_ORIGIN = "https://scanner.example";
+const PRIVATE_REFERRER = ["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"];
+
+test.describe("what the HTTP Observatory grades @desktop", () => {
+  for (const url of GRADED) {
+    test(`${url}: policy, transport, framing, sniffing, referrer, cookies, CORS and scripts`, async ({ request }) => {
+      const res = await request.get(url);
+      expect(res.status()).toBe(200);
+      const h = res.headers();
+      const header = h["content-security-policy"] ?? "";
+      const names = header.split(";").map((d) => d.trim().split(/\s+/)[0]);
+      expect(new Set(names).size, "no directive twice").toBe(names.length);
+      const csp = directives(header);
+      const scripts = csp.get("script-src") ?? csp.get("default-src") ?? "*";
+      expect(scripts).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\bhttp:|(^|\s)(\*|https:|data:)(\s|$)/);
+      expect(["'self'", "'none'"]).toContain(csp.get("default-src"));
+      expect(csp.get("object-src") ?? csp.get("default-src")).toBe("'none'");
+      expect(csp.get("frame-ancestors")).toBe("'none'");
+      expect(header).not.toMatch(/\bhttp:/);
+      expect(Number(/max-age=(\d+)/.exec(h["strict-transport-security"] ?? "")?.[1])).toBeGreaterThanOrEqual(15552000);
+      expect(h["x-content-type-options"]).toBe("nosniff");
+      expect(PRIVATE_REFERRER).toContain(h["referrer-policy"]);
+      for (const cookie of res.headersArray().filter((x) => x.name.toLowerCase() === "set-cookie"))
+        expect(cookie.value).toMatch(/;\s*Secure\b[\s\S]*;\s*HttpOnly\b|;\s*HttpOnly\b[\s\S]*;\s*Secure\b/i);
+      const cors = (await request.get(url, { headers: { Origin: FOREIGN_ORIGIN } })).headers();
+      expect([undefined, "*"]).toContain(cors["access-control-allow-origin"]);
+      expect(cors["access-control-allow-credentials"]).toBeUndefined();
+      if ((h["content-type"] ?? "").startsWith("text/html")) {
+        const external = [...(await res.text()).matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter(
+          (m) => /^(https?:)?\/\//.test(m[1] ?? "") && !/\bintegrity="/.test(m[0]),
+        );
+        expect(
+          external.map((m) => m[1]),
+          "scripts from elsewhere carry integrity",
+        ).toEqual([]);
+      }
+    });
+  }
+});
+
 test.describe("site-wide metadata", () => {
   test("every page names the business in JSON-LD and links the manifest", async ({ page, request }) => {
     await page.goto("/contact");

@@ -1,14 +1,8 @@
 import { createHash } from "node:crypto";
-import { startBlobs, type BlobsFixture } from "./test-servers";
+import { blobsForTests } from "./test-servers";
 import { forgetSiteSalt, hashIp, IP_SALT_KEY, ipSalt } from "./record";
 
-let blobs: BlobsFixture;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(async () => {
-  await blobs.stop();
-});
+const blobs = blobsForTests();
 beforeEach(async () => {
   forgetSiteSalt();
   await blobs.store.delete(IP_SALT_KEY);

@@ -12,6 +12,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "@jest/globals";
 import { STORE_NAME, type LeadStore } from "./record";
 
 export interface BlobsFixture {
@@ -24,6 +25,34 @@ export interface BlobsFixture {
   url: string;
   token: string;
   stop: () => Promise<void>;
+}
+
+/**
+ * startBlobs for the tests of one file: started before them, stopped after them. The fixture's fields are read when a
+ * test (or a beforeEach) runs.
+ */
+export function blobsForTests(): BlobsFixture {
+  let fixture: BlobsFixture | undefined;
+  beforeAll(async () => {
+    fixture = await startBlobs();
+  });
+  afterAll(async () => {
+    await fixture?.stop();
+  });
+  const current = (): BlobsFixture => {
+    if (!fixture) throw new Error("blobsForTests: the Blobs server runs only while the file's tests do");
+    return fixture;
+  };
+  return {
+    get store() {
+      return current().store;
+    },
+    open: (name) => current().open(name),
+    get directory() {
+      return current().directory;
+    },
+    stop: () => current().stop(),
+  };
 }
 
 /** A real BlobsServer on a temp directory, run in a child process (see scripts/lib/blobs-server.mjs). */
@@ -44,7 +73,7 @@ export async function startBlobs(): Promise<BlobsFixture> {
       edgeURL: url,
       uncachedEdgeURL: url,
       consistency: "strong",
-    }) as unknown as LeadStore;
+    });
   return {
     store: open(STORE_NAME),
     open,

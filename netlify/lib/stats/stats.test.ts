@@ -1,16 +1,10 @@
-import { startBlobs, type BlobsFixture } from "../leads/test-servers";
+import { blobsForTests } from "../leads/test-servers";
 import type { LeadStore } from "../leads/record";
 import { BOT_USER_AGENT, createBeaconHandler, incrementFor, MAX_BEACON_BYTES } from "./beacon";
 import { addTo, createCounter, emptyDay, MAX_KEYS, NONE, OTHER, readDays, type Increment } from "./counters";
 import { buildReport, formatReport, leadIncrement } from "./report";
 
-let blobs: BlobsFixture;
-beforeAll(async () => {
-  blobs = await startBlobs();
-});
-afterAll(async () => {
-  await blobs.stop();
-});
+const blobs = blobsForTests();
 beforeEach(async () => {
   const { blobs: list } = await blobs.store.list({ prefix: "day/" });
   await Promise.all(list.map(({ key }) => blobs.store.delete(key)));
