@@ -236,7 +236,11 @@ export const OBJECT_TYPES: Record<string, Fields> = {
   SiteSocial: { name: text({ unique: true }), url: text({ format: "url" }) },
   // How long leads are kept: the Privacy Policy states these figures (the content check holds its text to
   // them) and the scheduled function netlify/functions/leads-retention.ts deletes by them.
-  SiteDataRetention: { inquiryMonths: int({ min: 1, max: 120 }), spamDays: int({ min: 1, max: 365 }) },
+  SiteDataRetention: {
+    inquiryMonths: int({ min: 1, max: 120 }),
+    spamDays: int({ min: 1, max: 365 }),
+    applicationMonths: int({ min: 1, max: 120 }),
+  },
   SiteSeo: {
     description: text(),
     keywords: list(text()),

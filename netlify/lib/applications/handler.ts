@@ -25,12 +25,13 @@ import {
   type JobFacts,
   type ResumeKind,
 } from "../../../src/contracts/applications";
-import { takeRate } from "../desk/auth";
 import { meta } from "../leads/handler";
 import { answer } from "../leads/http";
 import { claimDedupe, hashIp } from "../leads/record";
 import { readBodyBytes } from "../shared/http";
+import { takeRate } from "../shared/rate";
 import type { Mailer } from "../leads/notify";
+import type { ApplicationDeskState, ApplicationStatus } from "./desk-state";
 import { applicationMailConfig, deliverApplicationMails, initialApplicationNotification } from "./notify";
 import { fileNameProblem, resumeKind } from "./resume";
 import { APPLICATION_PREFIX, RESUME_PREFIX, newApplicationId, type ApplicationStore } from "./store";
@@ -62,7 +63,10 @@ export interface ApplicationRecord {
   page: string | null;
   userAgent: string | null;
   ipHash: string | null;
-  status: "new";
+  /** "new" when stored; the desk keeps it equal to `desk.status` (./desk-state.ts). */
+  status: ApplicationStatus;
+  /** What staff added on the desk (status, assignee, notes, timeline); absent until someone does. */
+  desk?: ApplicationDeskState;
   /** The two e-mails (./notify.ts): their outcome once tried. */
   notification: ApplicationNotification;
 }
