@@ -4871,6 +4871,7 @@ type Query_siteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   dataRetention: InputMaybe<SiteDataRetentionFilterInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  hiringEmail: InputMaybe<StringQueryOperatorInput>;
   hours: InputMaybe<SiteHoursFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5487,21 +5488,25 @@ type SiteConnection_sumArgs = {
 };
 
 type SiteDataRetention = {
+  readonly applicationMonths: Scalars['Int'];
   readonly inquiryMonths: Scalars['Int'];
   readonly spamDays: Scalars['Int'];
 };
 
 type SiteDataRetentionFieldSelector = {
+  readonly applicationMonths: InputMaybe<FieldSelectorEnum>;
   readonly inquiryMonths: InputMaybe<FieldSelectorEnum>;
   readonly spamDays: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteDataRetentionFilterInput = {
+  readonly applicationMonths: InputMaybe<IntQueryOperatorInput>;
   readonly inquiryMonths: InputMaybe<IntQueryOperatorInput>;
   readonly spamDays: InputMaybe<IntQueryOperatorInput>;
 };
 
 type SiteDataRetentionSortInput = {
+  readonly applicationMonths: InputMaybe<SortOrderEnum>;
   readonly inquiryMonths: InputMaybe<SortOrderEnum>;
   readonly spamDays: InputMaybe<SortOrderEnum>;
 };
@@ -5797,6 +5802,7 @@ type SiteJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly dataRetention: SiteDataRetention;
   readonly email: Scalars['String'];
+  readonly hiringEmail: Scalars['String'];
   readonly hours: SiteHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -5863,6 +5869,7 @@ type SiteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly dataRetention: InputMaybe<SiteDataRetentionFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly hiringEmail: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<SiteHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -5884,6 +5891,7 @@ type SiteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly dataRetention: InputMaybe<SiteDataRetentionFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly hiringEmail: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<SiteHoursFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5950,6 +5958,7 @@ type SiteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly dataRetention: InputMaybe<SiteDataRetentionSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly hiringEmail: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SiteHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -7346,7 +7355,7 @@ type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyAr
 type CreateContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreateContentPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly sections: ReadonlyArray<{ readonly __typename: 'BenefitsSection' } | { readonly __typename: 'CardsSection' } | { readonly __typename: 'ContactFormSection' } | { readonly __typename: 'CtaSection' } | { readonly __typename: 'FaqSection' } | { readonly __typename: 'HelpSection' } | { readonly __typename: 'HeroCardSection' } | { readonly __typename: 'HeroSection' } | { readonly __typename: 'LogosSection' } | { readonly __typename: 'OfficeSection' } | { readonly __typename: 'PageHeroSection' } | { readonly __typename: 'PostsSection' } | { readonly __typename: 'ProjectsSection' } | { readonly __typename: 'ServicesSection' } | { readonly __typename: 'SpotlightSection' } | { readonly __typename: 'StatementsSection' } | { readonly __typename: 'StatsSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TechnologiesSection' } | { readonly __typename: 'TestimonialsSection' } | { readonly __typename: 'TextSection' } | { readonly __typename: 'WorkSection' }> }> } };
+type CreateContentPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly sections: ReadonlyArray<{ readonly __typename: 'BenefitsSection' } | { readonly __typename: 'CardsSection' } | { readonly __typename: 'ContactFormSection' } | { readonly __typename: 'CtaSection' } | { readonly __typename: 'FaqSection' } | { readonly __typename: 'HelpSection' } | { readonly __typename: 'HeroCardSection' } | { readonly __typename: 'HeroSection' } | { readonly __typename: 'LogosSection' } | { readonly __typename: 'OfficeSection' } | { readonly __typename: 'PageHeroSection' } | { readonly __typename: 'PostsSection' } | { readonly __typename: 'ProjectsSection' } | { readonly __typename: 'ServicesSection' } | { readonly __typename: 'SpotlightSection' } | { readonly __typename: 'StatementsSection' } | { readonly __typename: 'StatsSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TechnologiesSection' } | { readonly __typename: 'TestimonialsSection' } | { readonly __typename: 'TextSection' } | { readonly __typename: 'WorkSection' }>, readonly parent: { readonly absolutePath: string } | {} | null }> } };
 
 type JobPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

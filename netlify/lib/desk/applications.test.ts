@@ -4,6 +4,9 @@
  * Applications are stored by the real POST /api/apply handler with real PDF, DOCX and ODT bytes, in
  * a real local Blobs server.
  */
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { createApplyHandler } from "../applications/handler";
 import { applicationRetentionSweep, AUDIT_PREFIX, ORPHAN_AGE_MS, readApplicationAudit } from "../applications/privacy";
 import { runApplicationRetention } from "../applications/retention";
@@ -446,6 +449,55 @@ describe("privacy", () => {
     expect(await store.get(`${APPLICATION_PREFIX}${r.id}`, { type: "json" })).toBeNull();
     expect(await store.get(r.resume.key, { type: "arrayBuffer" })).toBeNull();
   });
+});
+
+describe("npm run leads -- export|delete --email covers applications", () => {
+  const ROOT = path.resolve(__dirname, "../../..");
+  async function leads(...args: string[]): Promise<{ stdout: string; code: number }> {
+    const env = { ...process.env };
+    delete env.NETLIFY_SITE_ID;
+    delete env.NETLIFY_AUTH_TOKEN;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        "--experimental-strip-types",
+        "--disable-warning=ExperimentalWarning",
+        "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON",
+        "scripts/leads.mjs",
+        ...args,
+        "--sandbox",
+        blobs.directory,
+      ],
+      { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 },
+    );
+    return { stdout, code: 0 };
+  }
+
+  it("exports the applications with their résumé bytes, deletes them with their files, and audits without the address", async () => {
+    const file = docx("Jane's CV");
+    const r = await apply({}, { value: file, filename: "cv.docx" });
+    const keep = await apply({ email: "keep@example.com" });
+    const exported = JSON.parse((await leads("export", "--email", "JANE@example.com")).stdout) as {
+      leads: unknown[];
+      applications: { application: ApplicationRecord; resumeFile: { base64: string; contentType: string } }[];
+    };
+    expect(exported.leads).toEqual([]);
+    expect(exported.applications.map((a) => a.application.id)).toEqual([r.id]);
+    expect(Buffer.from(exported.applications[0]!.resumeFile.base64, "base64").equals(file)).toBe(true);
+    expect(exported.applications[0]!.resumeFile.contentType).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+
+    const deleted = await leads("delete", "--email", "jane@example.com");
+    expect(deleted.stdout).toContain(`deleted 1 job application(s) and 1 résumé file(s): ${r.id}`);
+    const keys = (await store.list({ prefix: "" })).blobs.map((b) => b.key);
+    expect(keys).not.toContain(r.resume.key);
+    expect(keys).not.toContain(`${APPLICATION_PREFIX}${r.id}`);
+    expect(keys).toContain(keep.resume.key);
+    const audit = (await leads("audit")).stdout;
+    expect(audit).toContain(`request    1 application(s), 1 résumé(s)  by cli  ${r.id}`);
+    expect(audit).not.toContain("jane");
+  }, 60_000);
 });
 
 describe("retention", () => {
