@@ -18,6 +18,7 @@ import {
   type ApplicationRecord,
   type ApplyDeps,
 } from "./handler";
+import { applicationMailConfig, retryApplicationMails } from "./notify";
 import { fileNameProblem, resumeKind, zipEntryNames } from "./resume";
 import { APPLICATION_PREFIX, RESUME_PREFIX, STORE_NAME, type ApplicationStore } from "./store";
 import { BOUNDARY, docx, multipart, odt, pdf, pdfOfSize, zip, type Part } from "./test-files";
@@ -501,6 +502,57 @@ describe("POST /api/apply: the e-mails", () => {
       attempts: 0,
       lastError: null,
     });
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it("tries failed e-mails again when due, only the failed ones, and gives up after six tries", async () => {
+    const down = {
+      LEADS_IP_SALT: "pepper",
+      SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+      MAIL_FROM: "site@agency.test",
+    };
+    const up = { ...down, SMTP_URL: smtp.url };
+    const file = pdf("Retry CV");
+    expect((await apply(parts({ value: file }), { deps: deps({ env: down }) })).status).toBe(200);
+    let [record] = await records();
+    expect(record!.notification).toMatchObject({
+      state: "failed",
+      attempts: 1,
+      nextAttemptAt: "2026-11-28T10:05:00.000Z",
+    });
+    // Not yet due: nothing is sent.
+    const early = await retryApplicationMails(store, { config: applicationMailConfig(up), now: clock, log: () => {} });
+    expect(early).toEqual({ due: 0, sent: 0, failed: 0 });
+    expect(smtp.mails).toHaveLength(0);
+    // Due, with the mail server back: both go out, the résumé read back from the store.
+    const later = new Date("2026-11-28T10:05:00.000Z");
+    const done = await retryApplicationMails(store, { config: applicationMailConfig(up), now: later, log: () => {} });
+    expect(done).toEqual({ due: 1, sent: 1, failed: 0 });
+    expect(smtp.mails.map((m) => m.to[0]).sort()).toEqual([site.hiringEmail, TEXT.email].sort());
+    expect(smtp.mails.find((m) => m.to.includes(site.hiringEmail))!.raw).toContain(
+      file.toString("base64").slice(0, 60),
+    );
+    [record] = await records();
+    expect(record!.notification).toMatchObject({ state: "sent", hiring: "sent", candidate: "sent", attempts: 2 });
+    expect(record!.notification.nextAttemptAt).toBeNull();
+    // Sent: never again.
+    expect((await retryApplicationMails(store, { config: applicationMailConfig(up), now: later })).due).toBe(0);
+
+    // Only the failed channel is tried again; after six tries in all, no more.
+    const key = `${APPLICATION_PREFIX}${record!.id}`;
+    await store.setJSON(key, {
+      ...record,
+      notification: { ...record!.notification, state: "failed", candidate: "failed", attempts: 1, nextAttemptAt: null },
+    });
+    smtp.mails.length = 0;
+    await retryApplicationMails(store, { config: applicationMailConfig(up), now: later, log: () => {} });
+    expect(smtp.mails.map((m) => m.to)).toEqual([[TEXT.email]]);
+    await store.setJSON(key, {
+      ...record,
+      notification: { ...record!.notification, state: "failed", hiring: "failed", attempts: 6, nextAttemptAt: null },
+    });
+    smtp.mails.length = 0;
+    expect((await retryApplicationMails(store, { config: applicationMailConfig(up), now: later })).due).toBe(0);
     expect(smtp.mails).toHaveLength(0);
   });
 

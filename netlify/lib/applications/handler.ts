@@ -80,6 +80,8 @@ export interface ApplicationNotification {
   candidate: MailState;
   attempts: number;
   lastError: string | null;
+  /** When a failed e-mail is tried again (./notify.ts retryApplicationMails); null or absent: not planned. */
+  nextAttemptAt?: string | null;
 }
 
 export interface ApplyDeps {
@@ -242,7 +244,7 @@ export function createApplyHandler(deps: ApplyDeps) {
       log(`[applications] ${id} stored; no e-mail sent (SMTP_URL is not set).`);
     } else {
       await mail.mailer.ready?.().catch((error) => log("[applications] could not load the mailer:", error));
-      const work = deliverApplicationMails(store, record, Buffer.from(buffer), mail, log).catch((error) =>
+      const work = deliverApplicationMails(store, record, Buffer.from(buffer), mail, log, { now }).catch((error) =>
         log(`[applications] the e-mails of ${id} could not be recorded:`, error),
       );
       if (context.waitUntil) context.waitUntil(work);
