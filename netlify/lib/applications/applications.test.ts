@@ -10,6 +10,8 @@ import {
 } from "../../../src/contracts/applications";
 import { config } from "../../functions/apply";
 import site from "../../../content/site.json";
+import { createHash } from "node:crypto";
+import { forgetSiteSalt, IP_SALT_KEY } from "../leads/record";
 import { closedPort, startBlobs, startSmtp, type BlobsFixture, type SmtpFixture } from "../leads/test-servers";
 import {
   RATE_LIMIT,
@@ -491,6 +493,16 @@ describe("POST /api/apply: the e-mails", () => {
     const env = { LEADS_IP_SALT: "pepper", SMTP_URL: smtp.url, APPLICATIONS_NOTIFY_TO: "hr@agency.test" };
     expect((await apply(parts(), { deps: deps({ env }) })).status).toBe(200);
     expect(smtp.mails.map((m) => m.to[0]).sort()).toEqual(["hr@agency.test", TEXT.email]);
+  });
+
+  it("hashes the IP with the site's own secret when LEADS_IP_SALT is not set (as npm start runs it)", async () => {
+    forgetSiteSalt();
+    expect((await apply(parts(), { deps: deps({ env: {} }), ip: "192.0.2.44" })).status).toBe(200);
+    const [record] = await records();
+    expect(record!.ipHash).toMatch(/^[0-9a-f]{64}$/);
+    const secret = (await store.get(IP_SALT_KEY, { type: "json" })) as { salt: string };
+    expect(record!.ipHash).toBe(createHash("sha256").update(`${secret.salt}\u0000192.0.2.44`).digest("hex"));
+    forgetSiteSalt();
   });
 
   it("stores the application and records 'unconfigured' without SMTP_URL", async () => {

@@ -27,7 +27,7 @@ import {
 } from "../../../src/contracts/applications";
 import { meta } from "../leads/handler";
 import { answer } from "../leads/http";
-import { claimDedupe, hashIp } from "../leads/record";
+import { claimDedupe, hashIp, ipSalt } from "../leads/record";
 import { readBodyBytes } from "../shared/http";
 import { takeRate } from "../shared/rate";
 import type { Mailer } from "../leads/notify";
@@ -183,7 +183,15 @@ export function createApplyHandler(deps: ApplyDeps) {
 
     const store = deps.store();
     const mail = applicationMailConfig(env, deps.createMailer);
-    const ipHash = hashIp(context.ip, env.LEADS_IP_SALT ?? "");
+    // LEADS_IP_SALT, else the site's own secret kept in this store (the leads' ipSalt): never an empty salt.
+    let salt: string;
+    try {
+      salt = await ipSalt(env, store, log);
+    } catch (error) {
+      log("[applications] could not read the IP-hash secret:", error);
+      return fail(503, STORE_FAILURE_MESSAGE);
+    }
+    const ipHash = hashIp(context.ip, salt);
     const fileHash = createHash("sha256").update(bytes).digest("hex");
     const dedupe = `dedupe/${createHash("sha256")
       .update(JSON.stringify([slug, fields.email!.trim().toLowerCase(), fileHash]))
