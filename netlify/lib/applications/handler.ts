@@ -34,7 +34,7 @@ import type { Mailer } from "../leads/notify";
 import type { ApplicationDeskState, ApplicationStatus } from "./desk-state";
 import { applicationMailConfig, deliverApplicationMails, initialApplicationNotification } from "./notify";
 import { fileNameProblem, resumeKind } from "./resume";
-import { APPLICATION_PREFIX, RESUME_PREFIX, newApplicationId, type ApplicationStore } from "./store";
+import { APPLICATION_PREFIX, RESUME_PREFIX, dedupeKeyOf, newApplicationId, type ApplicationStore } from "./store";
 
 /** At most this many applications are stored from one address (hashed) per RATE_WINDOW_MS. */
 export const RATE_LIMIT = 5;
@@ -193,9 +193,7 @@ export function createApplyHandler(deps: ApplyDeps) {
     }
     const ipHash = hashIp(context.ip, salt);
     const fileHash = createHash("sha256").update(bytes).digest("hex");
-    const dedupe = `dedupe/${createHash("sha256")
-      .update(JSON.stringify([slug, fields.email!.trim().toLowerCase(), fileHash]))
-      .digest("hex")}`;
+    const dedupe = dedupeKeyOf(slug, fields.email!, fileHash);
     const id = newApplicationId(now);
     const { extension, contentType: storedType } = RESUME_KINDS[kind];
     const resumeKey = `${RESUME_PREFIX}${id}.${extension}`;

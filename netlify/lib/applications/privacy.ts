@@ -8,11 +8,11 @@
  *
  * Plain TypeScript with explicit `.ts` imports: `npm run leads` runs it with Node's type stripping.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { serialised } from "../shared/blobs.ts";
 import { monthsBefore } from "../leads/privacy.ts";
 import type { ApplicationRecord } from "./handler.ts";
-import { APPLICATION_PREFIX, RESUME_PREFIX, type ApplicationStore } from "./store.ts";
+import { APPLICATION_PREFIX, dedupeKeyOf, RESUME_PREFIX, type ApplicationStore } from "./store.ts";
 
 /** Audit entries of deletions, in the `applications` store: `audit/20261128T090000000Z-1a2b3c4d5e6f`. */
 export const AUDIT_PREFIX = "audit/";
@@ -65,10 +65,7 @@ export async function findApplicant(store: ApplicationStore, email: string): Pro
 
 /** The duplicate guard an application claimed (handler.ts: job, address and résumé bytes). */
 export function applicationDedupeKey(record: ApplicationRecord): string {
-  const email = normalise(record.fields?.email ?? "");
-  return `dedupe/${createHash("sha256")
-    .update(JSON.stringify([record.job?.slug, email, record.resume?.sha256]))
-    .digest("hex")}`;
+  return dedupeKeyOf(record.job?.slug ?? "", record.fields?.email ?? "", record.resume?.sha256 ?? "");
 }
 
 /** The key of the application's résumé, only when it is this id's own (`resume/<id>.<ext>`). */

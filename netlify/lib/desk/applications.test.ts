@@ -8,7 +8,13 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { createApplyHandler } from "../applications/handler";
-import { applicationRetentionSweep, AUDIT_PREFIX, ORPHAN_AGE_MS, readApplicationAudit } from "../applications/privacy";
+import {
+  applicationDedupeKey,
+  applicationRetentionSweep,
+  AUDIT_PREFIX,
+  ORPHAN_AGE_MS,
+  readApplicationAudit,
+} from "../applications/privacy";
 import { runApplicationRetention } from "../applications/retention";
 import { APPLICATION_PREFIX, RESUME_PREFIX, STORE_NAME, type ApplicationStore } from "../applications/store";
 import { BOUNDARY, docx, multipart, odt, pdf, type Part } from "../applications/test-files";
@@ -414,6 +420,8 @@ describe("privacy", () => {
     const left = (await store.list({ prefix: "" })).blobs.map((b) => b.key);
     expect(left).not.toContain(`${APPLICATION_PREFIX}${r.id}`);
     expect(left).not.toContain(r.resume.key);
+    expect(left).not.toContain(applicationDedupeKey(r)); // the duplicate guard names the address's hash: gone too
+    expect(left).toContain(applicationDedupeKey(keep));
     expect(left).toContain(`${APPLICATION_PREFIX}${keep.id}`);
     expect(left).toContain(keep.resume.key);
     expect((await blobs.store.list({ prefix: LEAD_PREFIX })).blobs).toHaveLength(0);
