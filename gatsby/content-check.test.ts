@@ -343,7 +343,7 @@ describe("the Privacy Policy's retention figures (content/site.json dataRetentio
   it("refuses a policy whose text says another figure than the one leads are deleted by", () => {
     const root = scratch();
     editJson(root, "site.json", (d) => {
-      d.dataRetention = { inquiryMonths: 18, spamDays: 14 };
+      d.dataRetention = { inquiryMonths: 18, spamDays: 14, applicationMonths: 12 };
     });
     const at = lineOf(root, "We keep inquiries (");
     expect(lines(root)).toEqual([
@@ -355,6 +355,26 @@ describe("the Privacy Policy's retention figures (content/site.json dataRetentio
       t.replace("for up to 24 months", "for up to 18 months").replace("deleted 30 days", "deleted 14 days"),
     );
     expect(lines(root)).toEqual([]);
+  });
+
+  it("refuses a policy whose figure for job applications is not the one applications are deleted by", () => {
+    const root = scratch();
+    editJson(root, "site.json", (d) => {
+      (d.dataRetention as Json).applicationMonths = 6;
+    });
+    const at = lineOf(root, "We keep inquiries (");
+    expect(lines(root)).toEqual([
+      `${PP}: body (line ${at}): says job applications are kept 12 months, but Site settings (content/site.json dataRetention.applicationMonths) say 6 months, and applications are deleted by that figure: make the two agree`,
+    ]);
+    editText(root, "legal/privacy-policy.mdx", (t) =>
+      t.replace("job applications for 12 months", "job applications for 6 months"),
+    );
+    expect(lines(root)).toEqual([]);
+    editText(root, "legal/privacy-policy.mdx", (t) => t.replace(/, and job applications for 6 months[^.]*/, ""));
+    const heading = lineOf(root, "## 7. Data Retention");
+    expect(lines(root)).toEqual([
+      `${PP}: body (line ${heading}): the Data Retention section must say how long job applications are kept, like "job applications … 6 months": Site settings (content/site.json dataRetention.applicationMonths) say 6 months`,
+    ]);
   });
 
   it("refuses a policy that no longer states the figures, and figures that are not whole months and days", () => {

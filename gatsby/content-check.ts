@@ -732,8 +732,9 @@ function routerScrollModule(root: string): string | undefined {
  * The Privacy Policy states how long leads are kept, and the daily job deletes by the figures in
  * content/site.json `dataRetention` (netlify/functions/leads-retention.ts). Its Data Retention
  * section must say the same: inquiries kept for the `inquiryMonths` figure (the first "N months"
- * after the word "inquiries" in a sentence) and spam for the `spamDays` figure (the first "N days"
- * after "spam"). A policy that promises one figure while the job deletes by another is refused.
+ * after the word "inquiries" in a sentence), spam for the `spamDays` figure (the first "N days"
+ * after "spam") and job applications for `applicationMonths` (netlify/functions/applications-retention.ts).
+ * A policy that promises one figure while the job deletes by another is refused.
  */
 function checkRetentionText(ctx: Context, legal: MdxFile[], site: unknown) {
   const policy = legal.find((m) => m.frontmatter.slug === "PrivacyPolicy");
@@ -746,17 +747,24 @@ function checkRetentionText(ctx: Context, legal: MdxFile[], site: unknown) {
     report(
       w,
       "body",
-      'needs a section whose heading says "Retention" (## 7. Data Retention) stating how long inquiries and spam are kept',
+      'needs a section whose heading says "Retention" (## 7. Data Retention) stating how long inquiries, spam and job applications are kept',
     );
     return;
   }
   const next = lines.findIndex((l, i) => i > start && /^##\s/.test(l));
   const section = lines.slice(start, next < 0 ? lines.length : next);
   const figures = [
-    { word: "inquiries", unit: "months", field: "inquiryMonths", value: retention.inquiryMonths },
-    { word: "spam", unit: "days", field: "spamDays", value: retention.spamDays },
+    { word: "inquiries", unit: "months", field: "inquiryMonths", value: retention.inquiryMonths, what: "leads" },
+    { word: "spam", unit: "days", field: "spamDays", value: retention.spamDays, what: "leads" },
+    {
+      word: "job applications",
+      unit: "months",
+      field: "applicationMonths",
+      value: retention.applicationMonths,
+      what: "applications",
+    },
   ];
-  for (const { word, unit, field, value } of figures) {
+  for (const { word, unit, field, value, what } of figures) {
     // A figure the model refuses is reported there; the text is held to usable figures only.
     if (typeof value !== "number" || !Number.isInteger(value) || value < 1) continue;
     const re = new RegExp(`\\b${word}\\b[^.]*?\\b(\\d+)\\s+${unit.slice(0, -1)}s?\\b`, "i");
@@ -768,13 +776,13 @@ function checkRetentionText(ctx: Context, legal: MdxFile[], site: unknown) {
       report(
         w,
         `body (line ${line})`,
-        `the Data Retention section must say how long ${word === "spam" ? "spam is" : "inquiries are"} kept, like "${word} … ${value} ${unit}": ${settings}`,
+        `the Data Retention section must say how long ${word === "spam" ? "spam is" : `${word} are`} kept, like "${word} … ${value} ${unit}": ${settings}`,
       );
     } else if (Number(found[1]) !== value) {
       report(
         w,
         `body (line ${line})`,
-        `says ${word} ${word === "spam" ? "is" : "are"} kept ${found[1]} ${unit}, but ${settings}, and leads are deleted by that figure: make the two agree`,
+        `says ${word} ${word === "spam" ? "is" : "are"} kept ${found[1]} ${unit}, but ${settings}, and ${what} are deleted by that figure: make the two agree`,
       );
     }
   }

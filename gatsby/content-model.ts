@@ -298,6 +298,7 @@ export const OBJECT_TYPES: Record<string, Fields> = {
   SiteDataRetention: {
     inquiryMonths: int({ min: 1, max: 120, label: "Inquiries are deleted after (months)" }),
     spamDays: int({ min: 1, max: 365, label: "Inquiries marked as spam are deleted after (days)" }),
+    applicationMonths: int({ min: 1, max: 120, label: "Job applications and résumés are deleted after (months)" }),
   },
   SiteSeo: {
     description: text({ label: "Default description", multiline: true }),
@@ -495,7 +496,7 @@ export const JSON_SOURCES: JsonSource[] = [
       social: list(obj("SiteSocial"), { label: "Social links" }),
       seo: obj("SiteSeo", { label: "Search engines and sharing" }),
       dataRetention: obj("SiteDataRetention", {
-        label: "How long we keep inquiries (the Privacy Policy must say the same)",
+        label: "How long we keep inquiries and job applications (the Privacy Policy must say the same)",
       }),
     },
   },

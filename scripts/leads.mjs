@@ -12,16 +12,28 @@
  * store when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set. Output goes to stdout.
  */
 import { openStore } from "./lib/open-store.mjs";
-import { auditLine, listLine, parseArgs, selectLeads, toCsv, toJson } from "./lib/leads-export.mjs";
-import { exportPerson, forgetPerson, readAllLeads, readAudit } from "../netlify/lib/leads/privacy.ts";
+import {
+  applicationAuditLine,
+  auditLine,
+  listLine,
+  parseArgs,
+  selectLeads,
+  toCsv,
+  toJson,
+} from "./lib/leads-export.mjs";
+import { readAllLeads, readAudit } from "../netlify/lib/leads/privacy.ts";
+import { exportEverything, forgetEverything } from "../netlify/lib/applications/person.ts";
+import { readApplicationAudit } from "../netlify/lib/applications/privacy.ts";
 import { checkIndex, rebuildIndex } from "../netlify/lib/leads/lead-index.ts";
 
 const USAGE = `Usage:
   npm run leads -- list [--since DATE]
   npm run leads -- export --format csv|json [--since DATE]
-  npm run leads -- export --email ADDRESS    everything stored about one address, as JSON (access request)
-  npm run leads -- delete --email ADDRESS    delete every lead of one address, with its notes (erasure request)
-  npm run leads -- audit                     the audit entries of deletions (no personal data)
+  npm run leads -- export --email ADDRESS    everything stored about one address, as JSON (access request):
+                                             leads, and job applications with their résumé files (base64)
+  npm run leads -- delete --email ADDRESS    delete every lead and job application (with its résumé file) of
+                                             one address, with their notes (erasure request)
+  npm run leads -- audit                     the audit entries of deletions, leads and applications (no personal data)
   npm run leads -- sessions [--revoke-all]   lead desk sessions: count them, or sign everybody out
   npm run leads -- check-index               leads and desk index entries per month (no lead is read)
   npm run leads -- reindex                   bring the desk's index in line with the stored leads
@@ -31,7 +43,7 @@ NETLIFY_AUTH_TOKEN are set, in which case it reads the production store. --sandb
 local sandbox directory. --context deploy-preview|branch-deploy reads the leads sent to deploy previews or
 branch deploys (stores leads-deploy-preview, leads-branch-deploy) instead of production's. DATE is anything Date.parse reads (2026-11-01, 2026-11-01T09:00:00Z).
 ADDRESS is compared trimmed and in any letter case. delete cannot be undone; it writes an audit
-entry (who: "cli", how many leads, their ids) and prints what it deleted.`;
+entry per store (who: "cli", how many leads or applications, their ids) and prints what it deleted.`;
 
 async function main() {
   let opts;
@@ -57,6 +69,13 @@ async function main() {
   // The leads code's view of a store (netlify/lib/shared/blobs.ts BlobStore); the real Store satisfies it.
   const store = /** @type {import("../netlify/lib/shared/blobs.ts").BlobStore} */ (/** @type {unknown} */ (blobs));
   console.error(`leads: reading ${where}`);
+
+  // Privacy requests and the audit cover the job applications too (Blobs store `applications`).
+  const withApplications =
+    opts.command === "audit" || (opts.email !== undefined && opts.command === "export") || opts.command === "delete";
+  const apps = withApplications ? await openStore("applications", opts.sandbox) : null;
+  /** @type {import("../netlify/lib/applications/store.ts").ApplicationStore | null} */
+  const applications = apps ? /** @type {any} */ (apps.store) : null;
 
   try {
     if (opts.command === "sessions") {
@@ -90,21 +109,37 @@ async function main() {
       return 0;
     }
     if (opts.email !== undefined && opts.command === "export") {
-      const data = await exportPerson(store, opts.email, { now: new Date() });
+      const data = await exportEverything({ leads: store, applications }, opts.email, { now: new Date() });
       process.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
-      console.error(`leads: ${data.leads.length} lead(s) of this address`);
+      console.error(
+        `leads: ${data.leads.length} lead(s) and ${data.applications.length} job application(s) of this address`,
+      );
       return 0;
     }
     if (opts.command === "delete") {
-      const result = await forgetPerson(store, opts.email ?? "", { by: "cli", now: new Date() });
+      const both = await forgetEverything({ leads: store, applications }, opts.email ?? "", {
+        by: "cli",
+        now: new Date(),
+      });
+      const result = both.leads;
+      const apps = both.applications;
       console.log(`leads: deleted ${result.count} lead(s)${result.count ? `: ${result.leads.join(" ")}` : ""}`);
       console.log(`leads: audit entry ${result.audit}`);
+      if (apps) {
+        console.log(
+          `leads: deleted ${apps.count} job application(s) and ${apps.resumes} résumé file(s)${apps.count ? `: ${apps.applications.join(" ")}` : ""}`,
+        );
+        console.log(`leads: audit entry ${apps.audit} (applications)`);
+      }
       return 0;
     }
     if (opts.command === "audit") {
       const entries = await readAudit(store);
       for (const entry of entries) console.log(auditLine(entry));
-      console.error(`leads: ${entries.length} audit entr${entries.length === 1 ? "y" : "ies"}`);
+      const appEntries = applications ? await readApplicationAudit(applications) : [];
+      for (const entry of appEntries) console.log(applicationAuditLine(entry));
+      const n = entries.length + appEntries.length;
+      console.error(`leads: ${n} audit entr${n === 1 ? "y" : "ies"}`);
       return 0;
     }
     const leads = selectLeads(await readAllLeads(store), opts.since);
@@ -120,6 +155,7 @@ async function main() {
     return 1;
   } finally {
     await stop();
+    await apps?.stop();
   }
 }
 

@@ -5494,21 +5494,25 @@ type SiteConnection_sumArgs = {
 };
 
 type SiteDataRetention = {
+  readonly applicationMonths: Scalars['Int'];
   readonly inquiryMonths: Scalars['Int'];
   readonly spamDays: Scalars['Int'];
 };
 
 type SiteDataRetentionFieldSelector = {
+  readonly applicationMonths: InputMaybe<FieldSelectorEnum>;
   readonly inquiryMonths: InputMaybe<FieldSelectorEnum>;
   readonly spamDays: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteDataRetentionFilterInput = {
+  readonly applicationMonths: InputMaybe<IntQueryOperatorInput>;
   readonly inquiryMonths: InputMaybe<IntQueryOperatorInput>;
   readonly spamDays: InputMaybe<IntQueryOperatorInput>;
 };
 
 type SiteDataRetentionSortInput = {
+  readonly applicationMonths: InputMaybe<SortOrderEnum>;
   readonly inquiryMonths: InputMaybe<SortOrderEnum>;
   readonly spamDays: InputMaybe<SortOrderEnum>;
 };

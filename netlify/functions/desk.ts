@@ -1,4 +1,5 @@
 import type { Config, Context } from "@netlify/functions";
+import { applicationsStore } from "../lib/applications/store";
 import { deskStore } from "../lib/desk/auth";
 import { createDeskHandler } from "../lib/desk/handler";
 import { leadsStore } from "../lib/leads/store";
@@ -6,7 +7,7 @@ import { deployContextOf } from "../lib/shared/deploy-context";
 import { statsStore } from "../lib/stats/store";
 
 /**
- * The lead desk: /admin/leads (pages) and /api/desk/* (JSON). See docs/desk.md. On a deploy preview
+ * The lead desk: /admin/leads (pages, job applications under /admin/leads/applications) and /api/desk/* (JSON). See docs/desk.md. On a deploy preview
  * or branch deploy it reads that context's leads store, so a reviewer sees the preview's test leads
  * and never production's (docs/decisions/preview-leads.md).
  */
@@ -15,7 +16,12 @@ export default (req: Request, context: Context): Promise<Response> => {
   const deployContext = deployContextOf(context);
   let handler = handlers.get(deployContext);
   if (!handler) {
-    handler = createDeskHandler({ desk: deskStore, leads: () => leadsStore(deployContext), stats: statsStore });
+    handler = createDeskHandler({
+      desk: deskStore,
+      leads: () => leadsStore(deployContext),
+      applications: () => applicationsStore(deployContext),
+      stats: statsStore,
+    });
     handlers.set(deployContext, handler);
   }
   return handler(req, context);

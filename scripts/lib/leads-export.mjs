@@ -149,6 +149,21 @@ export function parseArgs(argv) {
   return opts;
 }
 
+/** An application deletion's audit entry (netlify/lib/applications/privacy.ts) as one line: ids only. */
+export function applicationAuditLine(
+  /** @type {{ at: string; reason: string; count: number; resumes: number; by: string; applications: string[] }} */ entry,
+) {
+  return [
+    entry.at,
+    entry.reason.padEnd(9),
+    `${entry.count} application(s), ${entry.resumes} résumé(s)`,
+    `by ${entry.by}`,
+    entry.applications.join(" "),
+  ]
+    .join("  ")
+    .trimEnd();
+}
+
 /**
  * One line per audit entry for `audit` (entries hold no personal data: see netlify/lib/leads/privacy.ts).
  * @param {{ at: string, by: string, reason: string, count: number, leads: string[] }} entry

@@ -1,12 +1,14 @@
 import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, TestInfo } from "@playwright/test";
+import { pdf } from "../../netlify/lib/applications/test-files";
 import { expect, test } from "./fixtures";
 
 /**
  * The lead desk (/admin/leads, docs/desk.md) end to end: a hostile lead sent through the Contact
  * form, a sign-in link read from the mail stand-in (scripts/lib/mail-stand-in.mjs), the lead found,
- * shown as text and worked on, a reused link refused, sign out. The served site lists
+ * shown as text and worked on, a reused link refused, sign out; a job application with a real PDF
+ * found under its job, its résumé downloaded, worked on, exported and deleted. The served site lists
  * desk-<project>@atria.test in LEADS_ADMINS (E2E_DESK_ENV).
  */
 const MAIL_URL = process.env.E2E_MAIL_URL ?? `http://127.0.0.1:${process.env.MAIL_FIXTURE_PORT ?? 8898}`;
@@ -343,4 +345,96 @@ test("the weekly report counts a campaign's lead by source, campaign and landing
   await expect(page.getByRole("heading", { name: "Visits and conversion" })).toBeVisible(REAL);
   await expect(page.getByRole("table", { name: /Pages \(visits and leads by landing page\)/ })).toBeVisible();
   await axe(page);
+});
+
+test("an application with a real PDF is found under its job, its résumé downloaded byte for byte, moved to interview with a note; the candidate's export holds it and the deletion removes it and its file @desktop", async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(150_000);
+  const tag = Date.now().toString(36);
+  const email = `candidate-${tag}@example.com`;
+  const resume = pdf(`Jane Candidate ${tag} - Curriculum Vitae`);
+
+  // 1. The application, through the real POST /api/apply (multipart, a real PDF).
+  const applied = await request.post("/api/apply", {
+    multipart: {
+      name: "Jane Candidate",
+      email,
+      phone: "",
+      link: "https://example.com/portfolio",
+      note: `<b>Five years</b> of PHP. ${tag}`,
+      job: "php-developer",
+      consent: "true",
+      resume: { name: "Jane CV.pdf", mimeType: "application/pdf", buffer: resume },
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(200);
+
+  // Nobody without a session reaches an application or a résumé (401, no bytes).
+  expect((await request.get("/admin/leads/applications/20261128T100000000Z-000000000000/resume")).status()).toBe(401);
+
+  // 2. Staff sign in and find it under its job.
+  await openLink(page, await requestLink(page, admin(info)));
+  await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible(REAL);
+  await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Applications" }).click();
+  await expect(page.getByRole("heading", { name: "Applications", exact: true })).toBeVisible(REAL);
+  await page.getByLabel("Job").selectOption({ label: "PHP Developer" });
+  await page.getByLabel("Status").selectOption("new");
+  await page.getByRole("button", { name: "Show applications" }).click();
+  await axe(page);
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("PHP Developer");
+  await row.getByRole("link", { name: "Jane Candidate" }).click();
+  const main = page.getByRole("main");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jane Candidate");
+  await expect(main).toContainText(`<b>Five years</b> of PHP. ${tag}`); // text, not markup
+  expect(await main.locator("b").count()).toBe(0);
+  await axe(page);
+  const applicationUrl = page.url();
+
+  // 3. The résumé: an attachment with the same bytes.
+  const downloading = page.waitForEvent("download");
+  await main.getByRole("link", { name: "Download the résumé" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^resume-php-developer-\d{8}T\d{9}Z-[0-9a-f]{12}\.pdf$/);
+  expect((await fs.readFile((await download.path())!)).equals(resume)).toBe(true);
+  const resumeUrl = `${new URL(applicationUrl).pathname}/resume`;
+  const served = await page.request.get(resumeUrl);
+  expect(served.headers()).toMatchObject({
+    "content-type": "application/pdf",
+    "x-content-type-options": "nosniff",
+    "cache-control": "no-store",
+  });
+  expect(served.headers()["content-disposition"]).toMatch(/^attachment; filename="resume-php-developer-/);
+
+  // 4. Interview, with a note, on the timeline.
+  await page.getByLabel("Status").selectOption("interview");
+  await page.getByLabel("Add a note").fill("Phone screen went well; <i>invite</i> on site.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("status")).toHaveText("interview", REAL);
+  const timeline = page.getByRole("list", { name: "Timeline" });
+  await expect(timeline).toContainText(`status new → interview by ${admin(info)}`);
+  await expect(timeline).toContainText(`note added by ${admin(info)}`);
+  await expect(main).toContainText("Phone screen went well; <i>invite</i> on site.");
+
+  // 5. The candidate's export holds the application and the résumé's bytes.
+  const privacy = page.getByRole("region", { name: "Privacy request" });
+  const exporting = page.waitForEvent("download");
+  await privacy.getByRole("link", { name: "Export this person's data" }).click();
+  const exported = JSON.parse(await fs.readFile((await (await exporting).path())!, "utf8")) as {
+    applications: { application: { fields: { email: string }; status: string }; resumeFile: { base64: string } }[];
+  };
+  expect(exported.applications).toHaveLength(1);
+  expect(exported.applications[0]!.application).toMatchObject({ fields: { email }, status: "interview" });
+  expect(Buffer.from(exported.applications[0]!.resumeFile.base64, "base64").equals(resume)).toBe(true);
+
+  // 6. The deletion removes the application and its file.
+  await privacy.getByLabel("To confirm, type the person's e-mail address").fill(email);
+  await privacy.getByRole("button", { name: "Delete this person's data" }).click();
+  await expect(page.getByRole("heading", { name: "Applications", exact: true })).toBeVisible(REAL);
+  expect((await page.goto(applicationUrl))!.status()).toBe(404);
+  expect((await page.request.get(resumeUrl)).status()).toBe(404);
+  await page.goto("/admin/leads/applications?job=php-developer");
+  await expect(page.getByRole("main")).not.toContainText(email);
 });

@@ -10,6 +10,8 @@ import {
 } from "../../../src/contracts/applications";
 import { config } from "../../functions/apply";
 import site from "../../../content/site.json";
+import { createHash } from "node:crypto";
+import { forgetSiteSalt, IP_SALT_KEY } from "../leads/record";
 import { closedPort, startBlobs, startSmtp, type BlobsFixture, type SmtpFixture } from "../leads/test-servers";
 import {
   RATE_LIMIT,
@@ -18,6 +20,7 @@ import {
   type ApplicationRecord,
   type ApplyDeps,
 } from "./handler";
+import { applicationMailConfig, retryApplicationMails } from "./notify";
 import { fileNameProblem, resumeKind, zipEntryNames } from "./resume";
 import { APPLICATION_PREFIX, RESUME_PREFIX, STORE_NAME, type ApplicationStore } from "./store";
 import { BOUNDARY, docx, multipart, odt, pdf, pdfOfSize, zip, type Part } from "./test-files";
@@ -492,6 +495,16 @@ describe("POST /api/apply: the e-mails", () => {
     expect(smtp.mails.map((m) => m.to[0]).sort()).toEqual(["hr@agency.test", TEXT.email]);
   });
 
+  it("hashes the IP with the site's own secret when LEADS_IP_SALT is not set (as npm start runs it)", async () => {
+    forgetSiteSalt();
+    expect((await apply(parts(), { deps: deps({ env: {} }), ip: "192.0.2.44" })).status).toBe(200);
+    const [record] = await records();
+    expect(record!.ipHash).toMatch(/^[0-9a-f]{64}$/);
+    const secret = (await store.get(IP_SALT_KEY, { type: "json" })) as { salt: string };
+    expect(record!.ipHash).toBe(createHash("sha256").update(`${secret.salt}\u0000192.0.2.44`).digest("hex"));
+    forgetSiteSalt();
+  });
+
   it("stores the application and records 'unconfigured' without SMTP_URL", async () => {
     expect((await apply(parts(), { deps: deps({ env: { LEADS_IP_SALT: "pepper" } }) })).status).toBe(200);
     expect((await records())[0]!.notification).toEqual({
@@ -501,6 +514,57 @@ describe("POST /api/apply: the e-mails", () => {
       attempts: 0,
       lastError: null,
     });
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it("tries failed e-mails again when due, only the failed ones, and gives up after six tries", async () => {
+    const down = {
+      LEADS_IP_SALT: "pepper",
+      SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+      MAIL_FROM: "site@agency.test",
+    };
+    const up = { ...down, SMTP_URL: smtp.url };
+    const file = pdf("Retry CV");
+    expect((await apply(parts({ value: file }), { deps: deps({ env: down }) })).status).toBe(200);
+    let [record] = await records();
+    expect(record!.notification).toMatchObject({
+      state: "failed",
+      attempts: 1,
+      nextAttemptAt: "2026-11-28T10:05:00.000Z",
+    });
+    // Not yet due: nothing is sent.
+    const early = await retryApplicationMails(store, { config: applicationMailConfig(up), now: clock, log: () => {} });
+    expect(early).toEqual({ due: 0, sent: 0, failed: 0 });
+    expect(smtp.mails).toHaveLength(0);
+    // Due, with the mail server back: both go out, the résumé read back from the store.
+    const later = new Date("2026-11-28T10:05:00.000Z");
+    const done = await retryApplicationMails(store, { config: applicationMailConfig(up), now: later, log: () => {} });
+    expect(done).toEqual({ due: 1, sent: 1, failed: 0 });
+    expect(smtp.mails.map((m) => m.to[0]).sort()).toEqual([site.hiringEmail, TEXT.email].sort());
+    expect(smtp.mails.find((m) => m.to.includes(site.hiringEmail))!.raw).toContain(
+      file.toString("base64").slice(0, 60),
+    );
+    [record] = await records();
+    expect(record!.notification).toMatchObject({ state: "sent", hiring: "sent", candidate: "sent", attempts: 2 });
+    expect(record!.notification.nextAttemptAt).toBeNull();
+    // Sent: never again.
+    expect((await retryApplicationMails(store, { config: applicationMailConfig(up), now: later })).due).toBe(0);
+
+    // Only the failed channel is tried again; after six tries in all, no more.
+    const key = `${APPLICATION_PREFIX}${record!.id}`;
+    await store.setJSON(key, {
+      ...record,
+      notification: { ...record!.notification, state: "failed", candidate: "failed", attempts: 1, nextAttemptAt: null },
+    });
+    smtp.mails.length = 0;
+    await retryApplicationMails(store, { config: applicationMailConfig(up), now: later, log: () => {} });
+    expect(smtp.mails.map((m) => m.to)).toEqual([[TEXT.email]]);
+    await store.setJSON(key, {
+      ...record,
+      notification: { ...record!.notification, state: "failed", hiring: "failed", attempts: 6, nextAttemptAt: null },
+    });
+    smtp.mails.length = 0;
+    expect((await retryApplicationMails(store, { config: applicationMailConfig(up), now: later })).due).toBe(0);
     expect(smtp.mails).toHaveLength(0);
   });
 

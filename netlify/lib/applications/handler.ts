@@ -25,16 +25,17 @@ import {
   type JobFacts,
   type ResumeKind,
 } from "../../../src/contracts/applications";
-import { takeRate } from "../desk/auth";
 import { meta } from "../leads/handler";
 import { answer } from "../leads/http";
-import { claimDedupe, hashIp } from "../leads/record";
+import { claimDedupe, hashIp, ipSalt } from "../leads/record";
 import { deployContextOf, notifyEnvFor, silencedReason, type DeployContextSource } from "../shared/deploy-context";
 import { readBodyBytes } from "../shared/http";
+import { takeRate } from "../shared/rate";
 import type { Mailer } from "../leads/notify";
+import type { ApplicationDeskState, ApplicationStatus } from "./desk-state";
 import { applicationMailConfig, deliverApplicationMails, initialApplicationNotification } from "./notify";
 import { fileNameProblem, resumeKind } from "./resume";
-import { APPLICATION_PREFIX, RESUME_PREFIX, newApplicationId, type ApplicationStore } from "./store";
+import { APPLICATION_PREFIX, RESUME_PREFIX, dedupeKeyOf, newApplicationId, type ApplicationStore } from "./store";
 
 /** At most this many applications are stored from one address (hashed) per RATE_WINDOW_MS. */
 export const RATE_LIMIT = 5;
@@ -63,7 +64,10 @@ export interface ApplicationRecord {
   page: string | null;
   userAgent: string | null;
   ipHash: string | null;
-  status: "new";
+  /** "new" when stored; the desk keeps it equal to `desk.status` (./desk-state.ts). */
+  status: ApplicationStatus;
+  /** What staff added on the desk (status, assignee, notes, timeline); absent until someone does. */
+  desk?: ApplicationDeskState;
   /** The two e-mails (./notify.ts): their outcome once tried. */
   notification: ApplicationNotification;
 }
@@ -77,6 +81,8 @@ export interface ApplicationNotification {
   candidate: MailState;
   attempts: number;
   lastError: string | null;
+  /** When a failed e-mail is tried again (./notify.ts retryApplicationMails); null or absent: not planned. */
+  nextAttemptAt?: string | null;
 }
 
 export interface ApplyDeps {
@@ -182,11 +188,17 @@ export function createApplyHandler(deps: ApplyDeps) {
     const deployContext = deployContextOf(context);
     const store = deps.store(deployContext);
     const mail = applicationMailConfig(notifyEnvFor(env, deployContext), deps.createMailer);
-    const ipHash = hashIp(context.ip, env.LEADS_IP_SALT ?? "");
+    // LEADS_IP_SALT, else the site's own secret kept in this store (the leads' ipSalt): never an empty salt.
+    let salt: string;
+    try {
+      salt = await ipSalt(env, store, log);
+    } catch (error) {
+      log("[applications] could not read the IP-hash secret:", error);
+      return fail(503, STORE_FAILURE_MESSAGE);
+    }
+    const ipHash = hashIp(context.ip, salt);
     const fileHash = createHash("sha256").update(bytes).digest("hex");
-    const dedupe = `dedupe/${createHash("sha256")
-      .update(JSON.stringify([slug, fields.email!.trim().toLowerCase(), fileHash]))
-      .digest("hex")}`;
+    const dedupe = dedupeKeyOf(slug, fields.email!, fileHash);
     const id = newApplicationId(now);
     const { extension, contentType: storedType } = RESUME_KINDS[kind];
     const resumeKey = `${RESUME_PREFIX}${id}.${extension}`;
@@ -244,7 +256,7 @@ export function createApplyHandler(deps: ApplyDeps) {
       log(`[applications] ${id} stored; no e-mail sent (${why}).`);
     } else {
       await mail.mailer.ready?.().catch((error) => log("[applications] could not load the mailer:", error));
-      const work = deliverApplicationMails(store, record, Buffer.from(buffer), mail, log).catch((error) =>
+      const work = deliverApplicationMails(store, record, Buffer.from(buffer), mail, log, { now }).catch((error) =>
         log(`[applications] the e-mails of ${id} could not be recorded:`, error),
       );
       if (context.waitUntil) context.waitUntil(work);

@@ -4,13 +4,14 @@
  * `hiringEmail`, or APPLICATIONS_NOTIFY_TO), with the résumé attached under our own file name and
  * its real type, and a confirmation to the candidate that repeats nothing the candidate typed. Plain
  * text only: what staff see of visitor text is text, never markup. The outcome of each is written
- * back on the record (`notification`); nothing retries a failed one yet (docs/decisions/applications.md).
+ * back on the record (`notification`); a failed one is tried again by the scheduled function
+ * netlify/functions/applications-retry.ts (`retryApplicationMails`), up to six tries in all.
  */
 import site from "../../../content/site.json";
 import { APPLICATION_FIELDS, RESUME_KINDS } from "../../../src/contracts/applications";
-import { readWithEtag } from "../shared/blobs";
+import { readWithEtag, serialised } from "../shared/blobs";
 import { notifyConfigFromEnv, type Env, type MailMessage, type Mailer } from "../leads/notify";
-import type { ApplicationRecord, ApplicationNotification } from "./handler";
+import type { ApplicationRecord, ApplicationNotification, MailState } from "./handler";
 import { APPLICATION_PREFIX, type ApplicationStore } from "./store";
 
 export interface ApplicationMail extends MailMessage {
@@ -83,9 +84,46 @@ export function candidateMail(record: ApplicationRecord, config: ApplicationMail
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
+/** A failed e-mail is tried at most this many times in all (the first try and five retries, over about four hours). */
+export const APPLICATION_MAIL_ATTEMPTS = 6;
+/** Minutes before the next try, after the first, second, … failed attempt. */
+const BACKOFF_MINUTES = [5, 15, 30, 60, 120];
+
+type Channel = "hiring" | "candidate";
+
 /**
- * Sends both e-mails and writes the outcome on the record (a conditional write on its etag, so a
- * later change to the record is not overwritten). Never throws for a failed send.
+ * Writes the outcome on the record: read, merge, write conditional on the ETag, again when anything
+ * else (a desk change) was written meanwhile, so neither is lost. False when the record is gone.
+ */
+async function recordOutcome(
+  store: ApplicationStore,
+  id: string,
+  update: (n: ApplicationNotification) => ApplicationNotification,
+  log: (...a: unknown[]) => void,
+): Promise<boolean> {
+  const key = `${APPLICATION_PREFIX}${id}`;
+  return serialised(key, async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const current = await readWithEtag(store, key);
+      if (!current?.data || !current.etag) return false;
+      const stored = current.data as ApplicationRecord;
+      const written = await store.setJSON(
+        key,
+        { ...stored, notification: update(stored.notification) },
+        { onlyIfMatch: current.etag },
+      );
+      if (written.modified) return true;
+    }
+    log(`[applications] ${id} kept changing; its e-mail outcome was not recorded.`);
+    return false;
+  });
+}
+
+/**
+ * Sends the e-mails of `channels` (both on the first try; on a retry the failed ones only) and
+ * writes the outcome on the record: each channel's state, the attempt count, the last error, and
+ * when to try again (`nextAttemptAt`, null once everything is sent or the last attempt failed).
+ * Never throws for a failed send.
  */
 export async function deliverApplicationMails(
   store: ApplicationStore,
@@ -93,32 +131,82 @@ export async function deliverApplicationMails(
   resume: Buffer,
   config: ApplicationMailConfig,
   log: (...a: unknown[]) => void,
+  input: { channels?: readonly Channel[]; now?: Date } = {},
 ): Promise<void> {
   if (!config.mailer) return;
-  const outcome: Pick<ApplicationNotification, "hiring" | "candidate"> = { hiring: "sent", candidate: "sent" };
+  const channels = input.channels ?? (["hiring", "candidate"] as const);
+  const now = input.now ?? new Date();
+  const outcome: Partial<Record<Channel, MailState>> = {};
   let lastError: string | null = null;
-  const send = async (channel: "hiring" | "candidate", mail: ApplicationMail) => {
+  const send = async (channel: Channel, mail: ApplicationMail) => {
     try {
       await config.mailer!.send(mail);
+      outcome[channel] = "sent";
     } catch (error) {
       outcome[channel] = "failed";
       lastError = errorText(error);
       log(`[applications] could not send the ${channel} e-mail of ${record.id}:`, error);
     }
   };
-  await send("hiring", hiringMail(record, resume, config));
-  await send("candidate", candidateMail(record, config));
+  if (channels.includes("hiring")) await send("hiring", hiringMail(record, resume, config));
+  if (channels.includes("candidate")) await send("candidate", candidateMail(record, config));
 
-  const key = `${APPLICATION_PREFIX}${record.id}`;
-  const current = await readWithEtag(store, key);
-  if (!current?.etag) return;
-  const stored = current.data as ApplicationRecord;
-  const notification: ApplicationNotification = {
-    ...outcome,
-    state: outcome.hiring === "sent" && outcome.candidate === "sent" ? "sent" : "failed",
-    attempts: stored.notification.attempts + 1,
-    lastError,
-  };
-  const written = await store.setJSON(key, { ...stored, notification }, { onlyIfMatch: current.etag });
-  if (!written.modified) log(`[applications] ${record.id} changed meanwhile; its e-mail outcome was not recorded.`);
+  await recordOutcome(
+    store,
+    record.id,
+    (previous) => {
+      const hiring = outcome.hiring ?? previous.hiring;
+      const candidate = outcome.candidate ?? previous.candidate;
+      const attempts = previous.attempts + 1;
+      const failed = hiring === "failed" || candidate === "failed";
+      const wait = BACKOFF_MINUTES[attempts - 1];
+      return {
+        state: failed ? "failed" : "sent",
+        hiring,
+        candidate,
+        attempts,
+        lastError: failed ? (lastError ?? previous.lastError) : lastError,
+        nextAttemptAt:
+          failed && attempts < APPLICATION_MAIL_ATTEMPTS && wait !== undefined
+            ? new Date(now.getTime() + wait * 60_000).toISOString()
+            : null,
+      };
+    },
+    log,
+  );
+}
+
+/**
+ * The scheduled retry (netlify/functions/applications-retry.ts): every application whose e-mails
+ * failed, that has tries left and whose next try is due, gets its failed e-mails again, with the
+ * résumé read back from the store. Returns what it tried.
+ */
+export async function retryApplicationMails(
+  store: ApplicationStore,
+  input: { config: ApplicationMailConfig; now: Date; log?: (...a: unknown[]) => void },
+): Promise<{ due: number; sent: number; failed: number }> {
+  const log = input.log ?? console.error;
+  const summary = { due: 0, sent: 0, failed: 0 };
+  if (!input.config.mailer) return summary;
+  const { blobs } = await store.list({ prefix: APPLICATION_PREFIX });
+  for (const { key } of blobs) {
+    const record = (await store.get(key, { type: "json" })) as ApplicationRecord | null;
+    const n = record?.notification;
+    if (!record || !n || n.state !== "failed" || n.attempts >= APPLICATION_MAIL_ATTEMPTS) continue;
+    if (n.nextAttemptAt && Date.parse(n.nextAttemptAt) > input.now.getTime()) continue;
+    const channels = (["hiring", "candidate"] as const).filter((c) => n[c] === "failed");
+    if (!channels.length) continue;
+    // The hiring e-mail carries the résumé: read back from the record's own key.
+    const resume = channels.includes("hiring") ? await store.get(record.resume.key, { type: "arrayBuffer" }) : null;
+    if (channels.includes("hiring") && !resume) continue;
+    summary.due += 1;
+    await deliverApplicationMails(store, record, Buffer.from(resume ?? new ArrayBuffer(0)), input.config, log, {
+      channels,
+      now: input.now,
+    });
+    const after = (await store.get(key, { type: "json" })) as ApplicationRecord | null;
+    if (after?.notification.state === "sent") summary.sent += 1;
+    else summary.failed += 1;
+  }
+  return summary;
 }

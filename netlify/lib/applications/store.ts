@@ -5,7 +5,7 @@
  * - `dedupe/<sha256>`: the duplicate guard (same job, e-mail and résumé bytes within 10 minutes);
  * - `rate/<sha256>`: per-address counters of the rate limit.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import type { BlobStore } from "../shared/blobs";
 import { storeNameFor } from "../shared/deploy-context";
@@ -41,4 +41,11 @@ export function applicationsStore(deployContext = ""): ApplicationStore {
 /** Time-ordered, unique: `20261128T064000123Z-9f2c4e1a0b3d` (sorting ids sorts by arrival). */
 export function newApplicationId(now: Date): string {
   return `${now.toISOString().replace(/[-:.]/g, "")}-${randomBytes(6).toString("hex")}`;
+}
+
+/** The duplicate guard's key: the same job, address (trimmed, any case) and résumé bytes (SHA-256) give the same key. */
+export function dedupeKeyOf(job: string, email: string, resumeSha256: string): string {
+  return `dedupe/${createHash("sha256")
+    .update(JSON.stringify([job, email.trim().toLowerCase(), resumeSha256]))
+    .digest("hex")}`;
 }

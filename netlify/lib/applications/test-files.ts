@@ -3,6 +3,7 @@
  * table, a DOCX and an ODT written by a small ZIP writer (deflate from node:zlib), and a multipart
  * body builder that can write any header (file names with path parts or control characters).
  */
+import { randomBytes } from "node:crypto";
 import { crc32, deflateRawSync } from "node:zlib";
 
 export interface ZipEntry {
@@ -81,8 +82,13 @@ export function pdf(text = "Jane Doe - Curriculum Vitae", padding = 0): Buffer {
   return Buffer.from(out, "latin1");
 }
 
-/** A minimal Word document (the parts Word needs to open it). */
-export function docx(text = "Jane Doe - Curriculum Vitae"): Buffer {
+/** `size` bytes that do not compress (an embedded picture's worth), stored as a ZIP entry named `name`. */
+function filler(name: string, size: number): ZipEntry[] {
+  return size > 0 ? [{ name, data: randomBytes(size), stored: true }] : [];
+}
+
+/** A minimal Word document (the parts Word needs to open it); `padding` bytes of media make it larger. */
+export function docx(text = "Jane Doe - Curriculum Vitae", padding = 0): Buffer {
   return zip([
     {
       name: "[Content_Types].xml",
@@ -109,13 +115,15 @@ export function docx(text = "Jane Doe - Curriculum Vitae"): Buffer {
         '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
         `<w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
     },
+    ...filler("word/media/image1.png", padding),
   ]);
 }
 
-/** A minimal OpenDocument text: `mimetype` first and stored, then the manifest and the content. */
+/** A minimal OpenDocument text: `mimetype` first and stored, then the manifest and the content (and `padding` bytes of a picture). */
 export function odt(
   text = "Jane Doe - Curriculum Vitae",
   mimetype = "application/vnd.oasis.opendocument.text",
+  padding = 0,
 ): Buffer {
   return zip([
     { name: "mimetype", data: mimetype, stored: true },
@@ -136,6 +144,7 @@ export function odt(
         'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.2">' +
         `<office:body><office:text><text:p>${text}</text:p></office:text></office:body></office:document-content>`,
     },
+    ...filler("Pictures/image1.png", padding),
   ]);
 }
 

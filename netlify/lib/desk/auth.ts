@@ -6,16 +6,16 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import { readWithEtag, serialised, type BlobStore as LeadStore } from "../shared/blobs";
+import { RATE_PREFIX, RATE_WINDOW_MS, takeRate } from "../shared/rate";
 
 export const DESK_STORE = "desk";
 export const LINK_PREFIX = "links/";
 export const SESSION_PREFIX = "sessions/";
-export const RATE_PREFIX = "rate/";
+export { RATE_PREFIX, RATE_WINDOW_MS, takeRate };
 export const LINK_TTL_MS = 15 * 60 * 1000;
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 /** A session's last-seen time is written at most this often (sliding expiry without a write per request). */
 export const SESSION_TOUCH_MS = 5 * 60 * 1000;
-export const RATE_WINDOW_MS = 15 * 60 * 1000;
 export const COOKIE_NAME = "__Host-atria-desk";
 
 /** The Blobs operations the desk uses (the real Store satisfies it; the same shape as the leads code). */
@@ -74,44 +74,6 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Constant-time comparison of two secrets (of any lengths). */
 export function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(Buffer.from(sha256(a)), Buffer.from(sha256(b)));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rate limits: fixed windows, one counter blob per hashed subject, updated with conditional writes.
-
-interface Counter {
-  windowStart: number;
-  count: number;
-}
-
-/** Counts one request for `subject`; false when `limit` requests were already counted in the window. */
-export function takeRate(
-  store: DeskStore,
-  subject: string,
-  limit: number,
-  now: Date,
-  windowMs = RATE_WINDOW_MS,
-): Promise<boolean> {
-  const key = `${RATE_PREFIX}${sha256(subject)}`;
-  return serialised(key, () => countRate(store, key, limit, now, windowMs));
-}
-
-async function countRate(store: DeskStore, key: string, limit: number, now: Date, windowMs: number): Promise<boolean> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const current = await readWithEtag(store, key);
-    const data = current?.data as Counter | null | undefined;
-    const fresh = !data || now.getTime() - data.windowStart >= windowMs;
-    const next: Counter = fresh ? { windowStart: now.getTime(), count: 1 } : { ...data, count: data.count + 1 };
-    if (!fresh && data.count >= limit) return false;
-    const written = current
-      ? current.etag
-        ? await store.setJSON(key, next, { onlyIfMatch: current.etag })
-        : { modified: false }
-      : await store.setJSON(key, next, { onlyIfNew: true });
-    if (written.modified) return true;
-  }
-  // Under heavy contention for one subject: refuse rather than count loosely.
-  return false;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -26,8 +26,9 @@ export { LINK_ANSWER } from "./routes/link";
 export const API_PATH = "/api/desk";
 const SIGNED_OUT = { message: "Your session has ended. Please sign in again.", location: DESK_PATH } as const;
 
-/** A download (CSV, JSON) answers a signed-out request with 401; a page redirects to the sign-in page. */
-const isDownload = (sub: string) => sub === "/export.csv" || sub.endsWith("/privacy.json");
+/** A download (CSV, JSON, a résumé) answers a signed-out request with 401 and no bytes; a page redirects to the sign-in page. */
+const isDownload = (sub: string) =>
+  sub.endsWith("/export.csv") || sub.endsWith("/privacy.json") || /^\/applications\/[^/]+\/resume$/.test(sub);
 
 export function createDeskHandler(deps: DeskDeps) {
   return async (req: Request, context: DeskContext = {}): Promise<Response> => {

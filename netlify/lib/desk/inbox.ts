@@ -205,28 +205,25 @@ export function pageOf<T>(items: T[], page: number, size = PAGE_SIZE): { items: 
 // ---------------------------------------------------------------------------------------------
 // Changes
 
-export interface ChangeRequest {
+export interface ChangeRequest<S extends string = Status> {
   /** The desk revision the person saw when they opened the lead. */
   revision: number;
-  status?: Status;
+  status?: S;
   assignee?: string | null;
   note?: string;
 }
 
-export type ChangeResult =
-  | { outcome: "saved"; lead: DeskLead; changed: number; etag?: string }
-  | { outcome: "unchanged"; lead: DeskLead }
-  | { outcome: "conflict"; lead: DeskLead }
-  | { outcome: "missing" };
+/** `lead` and `record` are the same object (`record` is the name the shared `saveChange` uses). */
+export type ChangeResult = SaveResult<DeskLead>;
 
 /** Applies a change to a state; returns the new state and how many entries it recorded. */
-export function applyChange(
-  state: DeskState,
-  change: ChangeRequest,
+export function applyChange<S extends string>(
+  state: DeskState<S>,
+  change: ChangeRequest<S>,
   by: string,
   at: string,
-): { state: DeskState; changed: number } {
-  const next: DeskState = {
+): { state: DeskState<S>; changed: number } {
+  const next: DeskState<S> = {
     ...state,
     notes: [...state.notes],
     history: [...state.history],
@@ -270,28 +267,60 @@ export async function changeLead(
   return serialised(key, () => writeChange(store, key, change, input));
 }
 
-async function writeChange(
+function writeChange(
   store: LeadStore,
   key: string,
   change: ChangeRequest,
   input: { by: string; now: Date; etag?: string },
 ): Promise<ChangeResult> {
+  return saveChange<DeskLead, Status>(store, key, change, input, {
+    state: deskState,
+    withState: (lead, desk) => ({ ...lead, desk }),
+  });
+}
+
+/** How a record kind keeps what staff add (leads and applications both keep it under `desk`). */
+export interface DeskStateOf<R, S extends string> {
+  state: (record: R) => DeskState<S>;
+  withState: (record: R, state: DeskState<S>) => R;
+}
+
+export type SaveResult<R> =
+  | { outcome: "saved"; record: R; lead: R; changed: number; etag?: string }
+  | { outcome: "unchanged"; record: R; lead: R }
+  | { outcome: "conflict"; record: R; lead: R }
+  | { outcome: "missing" };
+
+/**
+ * The conditional read-modify-write behind every staff change (leads, applications): the person's
+ * revision must be the record's current one, the write is conditional on the blob's ETag, and a
+ * write that fails (anything else updated the record meanwhile) reads again and checks again.
+ * Callers queue it per key (`serialised`).
+ */
+export async function saveChange<R, S extends string>(
+  store: LeadStore,
+  key: string,
+  change: ChangeRequest<S>,
+  input: { by: string; now: Date; etag?: string },
+  of: DeskStateOf<R, S>,
+): Promise<SaveResult<R>> {
+  const result = (record: R) => ({ record, lead: record });
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const current =
       attempt === 0 && input.etag ? await readWithHint(store, key, input.etag) : await readWithEtag(store, key);
     if (!current || !current.data) return { outcome: "missing" };
-    const lead = current.data as DeskLead;
-    const state = deskState(lead);
-    if (state.revision !== change.revision) return { outcome: "conflict", lead };
+    const record = current.data as R;
+    const state = of.state(record);
+    if (state.revision !== change.revision) return { outcome: "conflict", ...result(record) };
     const { state: next, changed } = applyChange(state, change, input.by, input.now.toISOString());
-    if (!changed) return { outcome: "unchanged", lead };
-    if (!current.etag) return { outcome: "conflict", lead };
-    const updated: DeskLead = { ...lead, desk: next };
+    if (!changed) return { outcome: "unchanged", ...result(record) };
+    if (!current.etag) return { outcome: "conflict", ...result(record) };
+    const updated = of.withState(record, next);
     const written = await store.setJSON(key, updated, { onlyIfMatch: current.etag });
-    if (written.modified) return { outcome: "saved", lead: updated, changed, etag: written.etag };
+    if (written.modified) return { outcome: "saved", ...result(updated), changed, etag: written.etag };
   }
   const latest = await readWithEtag(store, key);
-  return latest?.data ? { outcome: "conflict", lead: latest.data as DeskLead } : { outcome: "missing" };
+  return latest?.data ? { outcome: "conflict", ...result(latest.data as R) } : { outcome: "missing" };
 }
 
 /**

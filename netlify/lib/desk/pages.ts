@@ -13,6 +13,7 @@ import {
   MAX_NOTE,
   type DeskChange,
   type DeskLead,
+  type DeskState,
   type Filter,
 } from "./inbox";
 import type { IndexEntry } from "../leads/lead-index";
@@ -21,12 +22,12 @@ import { pct, type Report, type ReportRow } from "../stats/report";
 
 export const DESK_PATH = "/admin/leads";
 
-interface Viewer {
+export interface Viewer {
   email: string;
   csrf: string;
 }
 
-function layout(title: string, body: Html, viewer: Viewer | null): string {
+export function layout(title: string, body: Html, viewer: Viewer | null): string {
   const signOut = viewer
     ? markup`<span>${viewer.email}</span>
         <form data-api="/api/desk/sign-out">
@@ -105,7 +106,7 @@ export function notFoundPage(viewer: Viewer): string {
   );
 }
 
-function when(iso: string | null | undefined): Html {
+export function when(iso: string | null | undefined): Html {
   if (!iso) return markup`—`;
   const text = iso
     .replace("T", " ")
@@ -114,7 +115,7 @@ function when(iso: string | null | undefined): Html {
   return markup`<time datetime="${iso}">${text}</time>`;
 }
 
-function options(values: readonly string[], selected: string, labels: (v: string) => string = (v) => v): Html {
+export function options(values: readonly string[], selected: string, labels: (v: string) => string = (v) => v): Html {
   return markup`${values.map((v) => markup`<option value="${v}" ${v === selected ? markup` selected` : ""}>${labels(v)}</option>`)}`;
 }
 
@@ -241,7 +242,7 @@ function fieldRows(lead: DeskLead): Html[] {
   });
 }
 
-function change(entry: DeskChange): Html {
+export function change(entry: DeskChange<string>): Html {
   switch (entry.kind) {
     case "status":
       return markup`status ${entry.from} → ${entry.to}`;
@@ -313,6 +314,55 @@ function channelRows(n: NotificationState): Html[] {
       <td data-label="Last error" class="text">${tried?.lastError ?? "—"}</td>
     </tr>`;
   });
+}
+
+/** The status, assignee and note form of a lead or an application (sent as JSON by desk.mjs). */
+export function workForm(
+  api: string,
+  statuses: readonly string[],
+  state: DeskState<string>,
+  admins: readonly string[],
+): Html {
+  return markup`<form data-api="${api}" class="card stack" aria-labelledby="work-title">
+    <input type="hidden" name="revision" data-type="int" value="${state.revision}" />
+    <div>
+      <label for="status">Status</label>
+      <select id="status" name="status">
+        ${options(statuses, state.status)}
+      </select>
+    </div>
+    <div>
+      <label for="assignee">Assigned to</label>
+      <select id="assignee" name="assignee">
+        <option value="">Nobody</option>
+        ${options(admins, state.assignee ?? "")}
+      </select>
+    </div>
+    <div>
+      <label for="note">Add a note</label>
+      <textarea id="note" name="note" rows="4" maxlength="${MAX_NOTE}"></textarea>
+    </div>
+    <button type="submit" disabled>Save</button>
+    <p data-result role="status"></p>
+  </form>`;
+}
+
+/** The notes of a lead or an application, oldest first. */
+export function notesList(state: DeskState<string>): Html {
+  return markup`<h2>Notes</h2>
+    ${
+      state.notes.length
+        ? markup`<ul>
+            ${state.notes.map(
+              (note) =>
+                markup`<li>
+                  <p class="text">${note.text}</p>
+                  <p>${note.by}, ${when(note.at)}</p>
+                </li>`,
+            )}
+          </ul>`
+        : markup`<p>No notes yet.</p>`
+    }`;
 }
 
 export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[], leadsOfPerson = 1): string {
@@ -409,42 +459,8 @@ export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[], leads
         </tbody>
       </table>
       <h2 id="work-title">Work on this lead</h2>
-      <form data-api="/api/desk/leads/${id}" class="card stack" aria-labelledby="work-title">
-        <input type="hidden" name="revision" data-type="int" value="${state.revision}" />
-        <div>
-          <label for="status">Status</label>
-          <select id="status" name="status">
-            ${options(STATUSES, state.status)}
-          </select>
-        </div>
-        <div>
-          <label for="assignee">Assigned to</label>
-          <select id="assignee" name="assignee">
-            <option value="">Nobody</option>
-            ${options(admins, state.assignee ?? "")}
-          </select>
-        </div>
-        <div>
-          <label for="note">Add a note</label>
-          <textarea id="note" name="note" rows="4" maxlength="${MAX_NOTE}"></textarea>
-        </div>
-        <button type="submit" disabled>Save</button>
-        <p data-result role="status"></p>
-      </form>
-      <h2>Notes</h2>
-      ${
-        state.notes.length
-          ? markup`<ul>
-              ${state.notes.map(
-                (note) =>
-                  markup`<li>
-                    <p class="text">${note.text}</p>
-                    <p>${note.by}, ${when(note.at)}</p>
-                  </li>`,
-              )}
-            </ul>`
-          : markup`<p>No notes yet.</p>`
-      }
+      ${workForm(`/api/desk/leads/${id}`, STATUSES, state, admins)}
+      ${notesList(state)}
       <h2>Timeline</h2>
       <ol class="timeline" aria-label="Timeline">
         ${timeline.map((t) => markup`<li>${when(t.at)}: ${t.item}</li>`)}
@@ -458,7 +474,11 @@ export function leadPage(viewer: Viewer, lead: DeskLead, admins: string[], leads
 // Reports
 
 function reportLinks(): Html {
-  return markup`<nav aria-label="Reports">
+  return markup`<nav aria-label="Sections">
+      <a href="${DESK_PATH}">Leads</a>
+      <a href="${DESK_PATH}/applications">Applications</a>
+    </nav>
+    <nav aria-label="Reports">
     <a href="${DESK_PATH}/weekly">Weekly report</a>
     <a href="${DESK_PATH}/stats">Visits and conversion</a>
   </nav>`;

@@ -4,6 +4,7 @@
  * route is ./routes/index.ts; the dispatcher (sessions, method, origin and body checks) is ./handler.ts.
  */
 import type { Context } from "@netlify/functions";
+import type { ApplicationStore } from "../applications/store";
 import type { Mailer } from "../leads/notify";
 import type { LeadStore } from "../leads/record";
 import type { DeskStore, Env, Session } from "./auth";
@@ -12,6 +13,8 @@ import type { Shape } from "../shared/http";
 export interface DeskDeps {
   desk: () => DeskStore;
   leads: () => LeadStore;
+  /** The `applications` store (netlify/lib/applications), for the application pages. */
+  applications?: () => ApplicationStore;
   /** The `stats` store (netlify/lib/stats), for the measurement report page. */
   stats?: () => LeadStore;
   now?: () => Date;

@@ -14,18 +14,19 @@ export interface DeskNote {
   text: string;
 }
 
-export type DeskChange =
-  | { at: string; by: string; kind: "status"; from: Status; to: Status }
+/** A timeline entry; `S` is the record's statuses (a lead's, or an application's). */
+export type DeskChange<S extends string = Status> =
+  | { at: string; by: string; kind: "status"; from: S; to: S }
   | { at: string; by: string; kind: "assignee"; from: string | null; to: string | null }
   | { at: string; by: string; kind: "note" };
 
-/** What staff add to a lead. Absent on a lead nobody has touched (status "new", revision 0). */
-export interface DeskState {
+/** What staff add to a lead (or an application). Absent on a lead nobody has touched (status "new", revision 0). */
+export interface DeskState<S extends string = Status> {
   revision: number;
-  status: Status;
+  status: S;
   assignee: string | null;
   notes: DeskNote[];
-  history: DeskChange[];
+  history: DeskChange<S>[];
 }
 
 /** A lead as the desk reads it: the stored record with what staff added. */

@@ -51,6 +51,12 @@ export function blobsForTests(): BlobsFixture {
     get directory() {
       return current().directory;
     },
+    get url() {
+      return current().url;
+    },
+    get token() {
+      return current().token;
+    },
     stop: () => current().stop(),
   };
 }

@@ -14,9 +14,14 @@
  *   POST /api/desk/session            { token }            → 200 + session cookie, or 401
  *   POST /api/desk/sign-out           {}                   → 200, session deleted
  *   POST /api/desk/leads/<id>         { revision, status?, assignee?, note? } → 200, 409 on a conflict
- *   POST /api/desk/leads/<id>/forget  { email }            → 200, every lead of that address deleted
+ *   POST /api/desk/leads/<id>/forget  { email }            → 200, every lead and application of that address deleted
+ *   GET  /admin/leads/applications    job applications by job and status (./applications.ts lists the pages)
+ *   POST /api/desk/applications/<id>         { revision, status?, assignee?, note? } → 200, 409 on a conflict
+ *   POST /api/desk/applications/<id>/forget  { email }     → 200, every application and lead of that address deleted
  */
 import type { ApiRoute, PageRoute } from "../route";
+import { APPLICATION_CHANGE_SHAPE, changeApplicationRoute, forgetApplicationRoute } from "./application-change";
+import { application, applicationPrivacyExport, applications, applicationsExport, resume } from "./applications";
 import { exportCsv } from "./export-csv";
 import { inbox } from "./inbox";
 import { lead, privacyExport } from "./lead";
@@ -34,6 +39,11 @@ export const PAGES: readonly PageRoute[] = [
   { pattern: /^\/stats$/, handle: stats },
   { pattern: /^\/lead\/([^/]+)$/, handle: lead },
   { pattern: /^\/lead\/([^/]+)\/privacy\.json$/, handle: privacyExport },
+  { pattern: /^\/applications$/, handle: applications },
+  { pattern: /^\/applications\/export\.csv$/, handle: applicationsExport },
+  { pattern: /^\/applications\/([^/]+)$/, handle: application },
+  { pattern: /^\/applications\/([^/]+)\/resume$/, handle: resume },
+  { pattern: /^\/applications\/([^/]+)\/privacy\.json$/, handle: applicationPrivacyExport },
 ];
 
 export const API: readonly ApiRoute[] = [
@@ -42,6 +52,18 @@ export const API: readonly ApiRoute[] = [
   { pattern: /^\/sign-out$/, access: "session", shape: {}, handle: signOut },
   { pattern: /^\/leads\/([^/]+)\/forget$/, access: "session", shape: FORGET_SHAPE, handle: forget },
   { pattern: /^\/leads\/([^/]+)$/, access: "session", shape: CHANGE_SHAPE, handle: change },
+  {
+    pattern: /^\/applications\/([^/]+)\/forget$/,
+    access: "session",
+    shape: FORGET_SHAPE,
+    handle: forgetApplicationRoute,
+  },
+  {
+    pattern: /^\/applications\/([^/]+)$/,
+    access: "session",
+    shape: APPLICATION_CHANGE_SHAPE,
+    handle: changeApplicationRoute,
+  },
 ];
 
 /** The first route whose pattern matches `sub`, with the pattern's groups. */

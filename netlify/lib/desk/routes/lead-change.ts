@@ -4,11 +4,21 @@
  * that address deleted (netlify/lib/leads/privacy.ts).
  */
 import { indexLead, readEntry } from "../../leads/lead-index";
-import { forgetPerson, normaliseEmail } from "../../leads/privacy";
+import { forgetEverything } from "../../applications/person";
+import { normaliseEmail } from "../../leads/privacy";
 import type { Shape } from "../../shared/http";
 import type { Session } from "../auth";
 import { json } from "../http";
-import { changeLead, deskState, MAX_NOTE, readLead, STATUSES, type ChangeRequest, type Status } from "../inbox";
+import {
+  changeLead,
+  deskState,
+  MAX_NOTE,
+  readLead,
+  STATUSES,
+  type ChangeRequest,
+  type DeskState,
+  type Status,
+} from "../inbox";
 import { DESK_PATH } from "../pages";
 import type { DeskRequest } from "../route";
 
@@ -49,27 +59,60 @@ export async function forget(r: Staff, body: Record<string, unknown>): Promise<R
       message: "The address you typed is not this lead's address. Nothing was deleted: type it exactly as shown.",
     });
   }
-  const result = await forgetPerson(r.deps.leads(), email, { by: viewer.email, now: r.now });
-  r.log(`[desk] privacy request: ${viewer.email} deleted ${result.count} lead(s); audit entry ${result.audit}`);
+  // Their job applications (with résumé files) go too: a request covers everything stored about the address.
+  const everything = await forgetEverything(
+    { leads: r.deps.leads(), applications: r.deps.applications?.() ?? null },
+    email,
+    { by: viewer.email, now: r.now },
+  );
+  const result = everything.leads;
+  const apps = everything.applications?.count ?? 0;
+  r.log(
+    `[desk] privacy request: ${viewer.email} deleted ${result.count} lead(s) and ${apps} application(s); audit entry ${result.audit}${everything.applications ? ` ${everything.applications.audit}` : ""}`,
+  );
   return json(200, {
-    message: `Deleted ${result.count} lead${result.count === 1 ? "" : "s"} of this person, with their notes.`,
+    message:
+      `Deleted ${result.count} lead${result.count === 1 ? "" : "s"} of this person, with their notes` +
+      (apps ? `, and ${apps} job application${apps === 1 ? "" : "s"} with résumés.` : "."),
     count: result.count,
     location: DESK_PATH,
   });
 }
 
-export async function change(r: Staff, body: Record<string, unknown>): Promise<Response> {
-  const viewer = r.viewer!;
+/** The change a body asks for (CHANGE_SHAPE has checked the types), or a 400 for an assignee not on the staff list. */
+export function staffChange<S extends string>(
+  r: Staff,
+  body: Record<string, unknown>,
+): ChangeRequest<S> | { refused: Response } {
   const assignee = body.assignee as string | undefined;
   if (assignee !== undefined && assignee !== "" && !r.admins.includes(assignee)) {
-    return json(400, { message: "assignee must be a listed person." });
+    return { refused: json(400, { message: "assignee must be a listed person." }) };
   }
-  const request: ChangeRequest = {
+  return {
     revision: body.revision as number,
-    ...(body.status !== undefined ? { status: body.status as Status } : {}),
+    ...(body.status !== undefined ? { status: body.status as S } : {}),
     ...(assignee !== undefined ? { assignee: assignee || null } : {}),
     ...(body.note !== undefined ? { note: body.note as string } : {}),
   };
+}
+
+/** 409: someone else's change (the last timeline entry named), nothing saved. */
+export function conflictAnswer(what: "lead" | "application", desk: DeskState<string> | undefined): Response {
+  const state = desk ?? { revision: 0, history: [] };
+  const last = state.history[state.history.length - 1];
+  return json(409, {
+    message:
+      `Someone else changed this ${what} since you opened it` +
+      (last ? ` (${last.by}, ${last.at})` : "") +
+      ". Nothing was saved: reload the page to see their change, then make yours again.",
+    revision: state.revision,
+  });
+}
+
+export async function change(r: Staff, body: Record<string, unknown>): Promise<Response> {
+  const viewer = r.viewer!;
+  const request = staffChange<Status>(r, body);
+  if ("refused" in request) return request.refused;
   const id = r.params[0]!;
   const store = r.deps.leads();
   // The lead's ETag as the index last saw it: a hint that spares the local BlobsServer a listing.
@@ -84,17 +127,8 @@ export async function change(r: Staff, body: Record<string, unknown>): Promise<R
   switch (result.outcome) {
     case "missing":
       return json(404, { message: "There is no such lead." });
-    case "conflict": {
-      const state = deskState(result.lead);
-      const last = state.history[state.history.length - 1];
-      return json(409, {
-        message:
-          "Someone else changed this lead since you opened it" +
-          (last ? ` (${last.by}, ${last.at})` : "") +
-          ". Nothing was saved: reload the page to see their change, then make yours again.",
-        revision: state.revision,
-      });
-    }
+    case "conflict":
+      return conflictAnswer("lead", result.lead.desk);
     case "unchanged":
       return json(200, { message: "Nothing to change." });
     default:

@@ -3,7 +3,8 @@
  * about that lead's address, as a download (access and portability; netlify/lib/leads/privacy.ts).
  */
 import { monthOf, readIndex, removeFromIndex } from "../../leads/lead-index";
-import { exportPerson, normaliseEmail } from "../../leads/privacy";
+import { exportEverything } from "../../applications/person";
+import { normaliseEmail } from "../../leads/privacy";
 import { json, page } from "../http";
 import { readLead, type DeskLead } from "../inbox";
 import { leadPage, notFoundPage } from "../pages";
@@ -36,7 +37,12 @@ export async function privacyExport(r: SignedIn): Promise<Response> {
   const lead = await found(r);
   if (!lead) return page(404, notFoundPage(r.viewer));
   // The file names no one; the address is inside it.
-  const data = await exportPerson(r.deps.leads(), lead.fields.email ?? "", { now: r.now });
+  // Leads and job applications (with résumé files, base64) of the address: one file for the person.
+  const data = await exportEverything(
+    { leads: r.deps.leads(), applications: r.deps.applications?.() ?? null },
+    lead.fields.email ?? "",
+    { now: r.now },
+  );
   const day = r.now.toISOString().slice(0, 10);
   return json(200, data as unknown as Record<string, unknown>, {
     "Content-Disposition": `attachment; filename="privacy-export-${day}.json"`,

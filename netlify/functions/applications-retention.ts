@@ -1,0 +1,25 @@
+import type { Config } from "@netlify/functions";
+import { runApplicationRetention } from "../lib/applications/retention";
+import { STORE_NAME, applicationsStore } from "../lib/applications/store";
+import { STORE_CONTEXTS, storeNameFor } from "../lib/shared/deploy-context";
+
+/**
+ * Scheduled daily: deletes job applications (with their résumé files) older than the Privacy
+ * Policy's period for them (content/site.json `dataRetention.applicationMonths`) and résumé files
+ * left without a record, each run leaving audit entries without personal data. See docs/operations.md.
+ * Scheduled functions run on the published deploy only, so this one also sweeps the stores of deploy
+ * previews and branch deploys (docs/decisions/preview-leads.md); one store's failure does not stop the others.
+ */
+export default async (): Promise<Response> => {
+  const failures: unknown[] = [];
+  for (const context of STORE_CONTEXTS) {
+    await runApplicationRetention(applicationsStore(context), { now: new Date() }).catch((error: unknown) => {
+      console.error(`[applications] retention of the store "${storeNameFor(STORE_NAME, context)}" failed:`, error);
+      failures.push(error);
+    });
+  }
+  if (failures.length) throw new AggregateError(failures, "[applications] retention failed for some stores");
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = { schedule: "@daily" };

@@ -1,0 +1,32 @@
+/**
+ * The daily retention job's work for job applications (netlify/functions/applications-retention.ts):
+ * the period comes from content/site.json `dataRetention.applicationMonths`, the figure the Privacy
+ * Policy states for job applications (the content check refuses a policy that says otherwise).
+ */
+import site from "../../../content/site.json";
+import { applicationRetentionSweep, type ApplicationRetentionResult } from "./privacy";
+import type { ApplicationStore } from "./store";
+
+/** How many months applications (and their résumé files) are kept. */
+export const APPLICATION_MONTHS: number = site.dataRetention.applicationMonths;
+
+export async function runApplicationRetention(
+  store: ApplicationStore,
+  input: { now: Date; log?: (...a: unknown[]) => void; months?: number },
+): Promise<ApplicationRetentionResult> {
+  const log = input.log ?? console.log;
+  const months = input.months ?? APPLICATION_MONTHS;
+  const result = await applicationRetentionSweep(store, { now: input.now, months });
+  // Counts and audit keys only: who it was is nowhere.
+  log(
+    "[applications] retention:",
+    JSON.stringify({
+      months,
+      retention: result.retention.count,
+      orphans: result.orphans.count,
+      undated: result.undated,
+      audit: [result.retention.audit, result.orphans.audit].filter(Boolean),
+    }),
+  );
+  return result;
+}
