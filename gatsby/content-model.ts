@@ -194,6 +194,30 @@ const COPY_OBJECT_TYPES: Record<string, Fields> = {
     filledTitle: copy(),
     filledText: copy("title"),
     allOpenings: copy(),
+    form: obj("JobFormCopy"),
+  },
+  /**
+   * The application form of an open opening's page (src/components/forms/application-form.tsx).
+   * The fields' labels are the contract's (src/contracts/applications.ts), as the function's answers
+   * and the e-mail name fields by them. `consent` is also what the function keeps on the record.
+   */
+  JobFormCopy: {
+    label: copy("title"),
+    loading: copy(),
+    resumeHint: copy(),
+    resumeRequired: copy(),
+    resumeType: copy(),
+    resumeSize: copy(),
+    consent: copy(),
+    privacyLink: copy(),
+    submit: copy(),
+    sending: copy(),
+    success: copy(),
+    closed: copy(),
+    tooLarge: copy(),
+    wrongType: copy(),
+    tooMany: copy(),
+    network: copy("email"),
   },
   JobSalaryUnits: { hour: copy(), day: copy(), week: copy(), month: copy(), year: copy() },
   LegalCopy: {

@@ -2272,6 +2272,7 @@ type JobCopy = {
   readonly facts: Scalars['String'];
   readonly filledText: Scalars['String'];
   readonly filledTitle: Scalars['String'];
+  readonly form: JobFormCopy;
   readonly location: Scalars['String'];
   readonly niceToHaveTitle: Scalars['String'];
   readonly posted: Scalars['String'];
@@ -2294,6 +2295,7 @@ type JobCopyFieldSelector = {
   readonly facts: InputMaybe<FieldSelectorEnum>;
   readonly filledText: InputMaybe<FieldSelectorEnum>;
   readonly filledTitle: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<JobFormCopyFieldSelector>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly niceToHaveTitle: InputMaybe<FieldSelectorEnum>;
   readonly posted: InputMaybe<FieldSelectorEnum>;
@@ -2316,6 +2318,7 @@ type JobCopyFilterInput = {
   readonly facts: InputMaybe<StringQueryOperatorInput>;
   readonly filledText: InputMaybe<StringQueryOperatorInput>;
   readonly filledTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<JobFormCopyFilterInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly niceToHaveTitle: InputMaybe<StringQueryOperatorInput>;
   readonly posted: InputMaybe<StringQueryOperatorInput>;
@@ -2338,6 +2341,7 @@ type JobCopySortInput = {
   readonly facts: InputMaybe<SortOrderEnum>;
   readonly filledText: InputMaybe<SortOrderEnum>;
   readonly filledTitle: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<JobFormCopySortInput>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly niceToHaveTitle: InputMaybe<SortOrderEnum>;
   readonly posted: InputMaybe<SortOrderEnum>;
@@ -2349,6 +2353,82 @@ type JobCopySortInput = {
   readonly salaryUnits: InputMaybe<JobSalaryUnitsSortInput>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly workplace: InputMaybe<SortOrderEnum>;
+};
+
+type JobFormCopy = {
+  readonly closed: Scalars['String'];
+  readonly consent: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly network: Scalars['String'];
+  readonly privacyLink: Scalars['String'];
+  readonly resumeHint: Scalars['String'];
+  readonly resumeRequired: Scalars['String'];
+  readonly resumeSize: Scalars['String'];
+  readonly resumeType: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly success: Scalars['String'];
+  readonly tooLarge: Scalars['String'];
+  readonly tooMany: Scalars['String'];
+  readonly wrongType: Scalars['String'];
+};
+
+type JobFormCopyFieldSelector = {
+  readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly network: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly resumeHint: InputMaybe<FieldSelectorEnum>;
+  readonly resumeRequired: InputMaybe<FieldSelectorEnum>;
+  readonly resumeSize: InputMaybe<FieldSelectorEnum>;
+  readonly resumeType: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+  readonly tooLarge: InputMaybe<FieldSelectorEnum>;
+  readonly tooMany: InputMaybe<FieldSelectorEnum>;
+  readonly wrongType: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobFormCopyFilterInput = {
+  readonly closed: InputMaybe<StringQueryOperatorInput>;
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly network: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly resumeHint: InputMaybe<StringQueryOperatorInput>;
+  readonly resumeRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly resumeSize: InputMaybe<StringQueryOperatorInput>;
+  readonly resumeType: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLarge: InputMaybe<StringQueryOperatorInput>;
+  readonly tooMany: InputMaybe<StringQueryOperatorInput>;
+  readonly wrongType: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobFormCopySortInput = {
+  readonly closed: InputMaybe<SortOrderEnum>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly network: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
+  readonly resumeHint: InputMaybe<SortOrderEnum>;
+  readonly resumeRequired: InputMaybe<SortOrderEnum>;
+  readonly resumeSize: InputMaybe<SortOrderEnum>;
+  readonly resumeType: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
+  readonly tooLarge: InputMaybe<SortOrderEnum>;
+  readonly tooMany: InputMaybe<SortOrderEnum>;
+  readonly wrongType: InputMaybe<SortOrderEnum>;
 };
 
 type JobOffice = {
@@ -4871,6 +4951,7 @@ type Query_siteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   dataRetention: InputMaybe<SiteDataRetentionFilterInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  hiringEmail: InputMaybe<StringQueryOperatorInput>;
   hours: InputMaybe<SiteHoursFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5797,6 +5878,7 @@ type SiteJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly dataRetention: SiteDataRetention;
   readonly email: Scalars['String'];
+  readonly hiringEmail: Scalars['String'];
   readonly hours: SiteHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -5863,6 +5945,7 @@ type SiteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly dataRetention: InputMaybe<SiteDataRetentionFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly hiringEmail: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<SiteHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -5884,6 +5967,7 @@ type SiteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly dataRetention: InputMaybe<SiteDataRetentionFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly hiringEmail: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<SiteHoursFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5950,6 +6034,7 @@ type SiteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly dataRetention: InputMaybe<SiteDataRetentionSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly hiringEmail: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SiteHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -7180,7 +7265,7 @@ type JobPageQueryVariables = Exact<{
 }>;
 
 
-type JobPageQuery = { readonly jobsJson: { readonly slug: string, readonly title: string, readonly location: string, readonly type: string, readonly workplace: string, readonly summary: string, readonly about: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string> | null, readonly remoteCountries: ReadonlyArray<string> | null, readonly datePosted: string, readonly closes: string, readonly closed: boolean | null, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly office: { readonly street: string | null, readonly city: string, readonly region: string | null, readonly postalCode: string | null, readonly country: string } | null, readonly salary: { readonly currency: string, readonly min: number, readonly max: number | null, readonly unit: string } | null } | null, readonly pageCopyJson: { readonly career: { readonly title: string, readonly sendResume: string, readonly sendResumeFor: string }, readonly job: { readonly facts: string, readonly location: string, readonly workplace: string, readonly remoteFrom: string, readonly type: string, readonly salary: string, readonly posted: string, readonly closes: string, readonly aboutTitle: string, readonly responsibilitiesTitle: string, readonly requirementsTitle: string, readonly niceToHaveTitle: string, readonly processTitle: string, readonly applyTitle: string, readonly applyText: string, readonly filledTitle: string, readonly filledText: string, readonly allOpenings: string, readonly salaryUnits: { readonly hour: string, readonly day: string, readonly week: string, readonly month: string, readonly year: string } } } | null };
+type JobPageQuery = { readonly jobsJson: { readonly slug: string, readonly title: string, readonly location: string, readonly type: string, readonly workplace: string, readonly summary: string, readonly about: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string> | null, readonly remoteCountries: ReadonlyArray<string> | null, readonly datePosted: string, readonly closes: string, readonly closed: boolean | null, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly office: { readonly street: string | null, readonly city: string, readonly region: string | null, readonly postalCode: string | null, readonly country: string } | null, readonly salary: { readonly currency: string, readonly min: number, readonly max: number | null, readonly unit: string } | null } | null, readonly pageCopyJson: { readonly career: { readonly title: string, readonly sendResume: string, readonly sendResumeFor: string }, readonly job: { readonly facts: string, readonly location: string, readonly workplace: string, readonly remoteFrom: string, readonly type: string, readonly salary: string, readonly posted: string, readonly closes: string, readonly aboutTitle: string, readonly responsibilitiesTitle: string, readonly requirementsTitle: string, readonly niceToHaveTitle: string, readonly processTitle: string, readonly applyTitle: string, readonly applyText: string, readonly filledTitle: string, readonly filledText: string, readonly allOpenings: string, readonly salaryUnits: { readonly hour: string, readonly day: string, readonly week: string, readonly month: string, readonly year: string }, readonly form: { readonly label: string, readonly loading: string, readonly resumeHint: string, readonly resumeRequired: string, readonly resumeType: string, readonly resumeSize: string, readonly consent: string, readonly privacyLink: string, readonly submit: string, readonly sending: string, readonly success: string, readonly closed: string, readonly tooLarge: string, readonly wrongType: string, readonly tooMany: string, readonly network: string } } } | null };
 
 type KeyFigureFragment = { readonly value: string, readonly label: string };
 
@@ -7346,7 +7431,7 @@ type CreatePagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyAr
 type CreateContentPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreateContentPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly sections: ReadonlyArray<{ readonly __typename: 'BenefitsSection' } | { readonly __typename: 'CardsSection' } | { readonly __typename: 'ContactFormSection' } | { readonly __typename: 'CtaSection' } | { readonly __typename: 'FaqSection' } | { readonly __typename: 'HelpSection' } | { readonly __typename: 'HeroCardSection' } | { readonly __typename: 'HeroSection' } | { readonly __typename: 'LogosSection' } | { readonly __typename: 'OfficeSection' } | { readonly __typename: 'PageHeroSection' } | { readonly __typename: 'PostsSection' } | { readonly __typename: 'ProjectsSection' } | { readonly __typename: 'ServicesSection' } | { readonly __typename: 'SpotlightSection' } | { readonly __typename: 'StatementsSection' } | { readonly __typename: 'StatsSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TechnologiesSection' } | { readonly __typename: 'TestimonialsSection' } | { readonly __typename: 'TextSection' } | { readonly __typename: 'WorkSection' }> }> } };
+type CreateContentPagesQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly sections: ReadonlyArray<{ readonly __typename: 'BenefitsSection' } | { readonly __typename: 'CardsSection' } | { readonly __typename: 'ContactFormSection' } | { readonly __typename: 'CtaSection' } | { readonly __typename: 'FaqSection' } | { readonly __typename: 'HelpSection' } | { readonly __typename: 'HeroCardSection' } | { readonly __typename: 'HeroSection' } | { readonly __typename: 'LogosSection' } | { readonly __typename: 'OfficeSection' } | { readonly __typename: 'PageHeroSection' } | { readonly __typename: 'PostsSection' } | { readonly __typename: 'ProjectsSection' } | { readonly __typename: 'ServicesSection' } | { readonly __typename: 'SpotlightSection' } | { readonly __typename: 'StatementsSection' } | { readonly __typename: 'StatsSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TechnologiesSection' } | { readonly __typename: 'TestimonialsSection' } | { readonly __typename: 'TextSection' } | { readonly __typename: 'WorkSection' }>, readonly parent: { readonly absolutePath: string } | {} | null }> } };
 
 type JobPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
