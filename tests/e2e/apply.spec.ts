@@ -1,4 +1,5 @@
-import type { Page, TestInfo } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import pageCopy from "../../content/page-copy.json";
 import site from "../../content/site.json";
 import { pdf } from "../../netlify/lib/applications/test-files";
@@ -26,6 +27,12 @@ function uniqueEmail(info: TestInfo): string {
 async function mailsTo(address: string): Promise<{ to: string[]; subject: string; text: string }[]> {
   const res = await fetch(`${MAIL_URL}/mails?to=${encodeURIComponent(address)}`);
   return (await res.json()) as { to: string[]; subject: string; text: string }[];
+}
+
+/** Ticks the consent box as a person does, on its label (the drawn box covers the native one). */
+async function tick(form: Locator) {
+  await form.getByText(`${copy.consent} *`).click();
+  await expect(form.getByRole("checkbox", { name: `${copy.consent} *` })).toBeChecked();
 }
 
 async function openJob(page: Page) {
@@ -62,7 +69,7 @@ test("a candidate finds an opening from /Career and applies with a PDF; both e-m
     mimeType: "application/pdf",
     buffer: pdf("Jane Candidate - Curriculum Vitae"),
   });
-  await form.getByRole("checkbox", { name: `${copy.consent} *` }).check();
+  await tick(form);
   await form.getByRole("button", { name: copy.submit }).click();
   await expect(form.getByRole("status")).toHaveText(`✅ ${copy.success}`, REAL);
   await expect(form.getByLabel("Full Name *")).toHaveValue("");
@@ -142,12 +149,25 @@ test("an HTML file named .pdf passes the browser's courtesy check and is refused
     mimeType: "application/pdf",
     buffer: Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>"),
   });
-  await form.getByRole("checkbox", { name: `${copy.consent} *` }).check();
+  await tick(form);
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/apply"), REAL);
   await form.getByRole("button", { name: copy.submit }).click();
   expect((await answered).status()).toBe(415);
   await expect(form.getByRole("status")).toHaveText(`❌ ${copy.wrongType}`);
   await expect(form.getByLabel("Full Name *")).toHaveValue("Mallory");
+});
+
+test("axe finds nothing on the page with the form, empty and showing its errors", async ({ page }) => {
+  const form = await openJob(page);
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+  const violations = async () =>
+    (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+  expect(await violations()).toEqual([]);
+  await form.getByRole("button", { name: copy.submit }).click();
+  await expect(form.getByLabel("Full Name *")).toBeFocused();
+  expect(await violations()).toEqual([]);
 });
 
 test("the form appears in the space kept for it: nothing below moves", async ({ page }) => {

@@ -223,6 +223,12 @@ describe("POST /api/apply: accepted résumés", () => {
     expect(await records()).toHaveLength(2);
   });
 
+  it("without LEADS_IP_SALT, hashes the address with the site's own secret (as leads do) instead of failing", async () => {
+    const res = await apply(parts(), { deps: deps({ env: { SMTP_URL: smtp.url, MAIL_FROM: "site@agency.test" } }) });
+    expect(res.status).toBe(200);
+    expect((await records())[0]!.ipHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it("accepts the optional fields left out", async () => {
     const res = await apply(parts(undefined, { phone: undefined, link: undefined, note: undefined }));
     expect(res.status).toBe(200);

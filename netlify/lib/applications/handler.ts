@@ -29,7 +29,7 @@ import {
 import { takeRate } from "../desk/auth";
 import { meta } from "../leads/handler";
 import { answer } from "../leads/http";
-import { claimDedupe, hashIp } from "../leads/record";
+import { claimDedupe, hashIp, ipSalt, type LeadStore } from "../leads/record";
 import { readBodyBytes } from "../shared/http";
 import type { Mailer } from "../leads/notify";
 import type { Increment } from "../stats/counters";
@@ -107,6 +107,12 @@ export interface ApplyDeps {
   jobs?: readonly JobFacts[];
   /** Builds the SMTP mailer from SMTP_URL (injected in tests). */
   createMailer?: (url: string) => Mailer;
+  /**
+   * Where the site's own IP-hash secret is kept when LEADS_IP_SALT is not set: the `leads` store, as
+   * for leads (netlify/lib/leads/record.ts ipSalt), so one secret serves both. Without it, the
+   * applications store.
+   */
+  saltStore?: () => LeadStore;
   /** Counts the stored application in the day's measurement counters (netlify/lib/stats). */
   countApplication?: (inc: Increment, now: Date) => Promise<void>;
 }
@@ -211,7 +217,14 @@ export function createApplyHandler(deps: ApplyDeps) {
 
     const store = deps.store();
     const mail = applicationMailConfig(env, deps.createMailer);
-    const ipHash = hashIp(context.ip, env.LEADS_IP_SALT ?? "");
+    // Without LEADS_IP_SALT the site's own secret (as for leads); if that cannot be read, the
+    // application is still taken, without the hash (the rate limit then counts it as "unknown").
+    const ipHash = context.ip
+      ? await ipSalt(env, (deps.saltStore ?? deps.store)(), log).then(
+          (salt) => hashIp(context.ip, salt),
+          (error: unknown) => (log("[applications] no IP hash for this application:", error), null),
+        )
+      : null;
     const fileHash = createHash("sha256").update(bytes).digest("hex");
     const dedupe = `dedupe/${createHash("sha256")
       .update(JSON.stringify([slug, fields.email!.trim().toLowerCase(), fileHash]))
