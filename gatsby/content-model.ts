@@ -241,6 +241,30 @@ const COPY_OBJECT_TYPES: Record<string, Fields> = {
     filledTitle: copy("Filled opening heading"),
     filledText: copyText("Filled opening text ({title})", "title"),
     allOpenings: copy("Filled opening link to /Career"),
+    form: obj("JobFormCopy", { label: "Application form" }),
+  },
+  /**
+   * The application form of an open opening's page (src/components/forms/application-form.tsx).
+   * The fields' labels are the contract's (src/contracts/applications.ts), as the function's answers
+   * and the e-mail name fields by them. `consent` is also what the function keeps on the record.
+   */
+  JobFormCopy: {
+    label: copy("Name of the form (screen readers, {title})", "title"),
+    loading: copy("While the form loads"),
+    resumeHint: copy("Under the résumé field"),
+    resumeRequired: copy("No résumé attached"),
+    resumeType: copy("Résumé of another kind (by its name)"),
+    resumeSize: copy("Résumé over 4 MB"),
+    consent: copyText("Consent line (kept with each application)"),
+    privacyLink: copy("Link to the Privacy Policy"),
+    submit: copy("Send button"),
+    sending: copy("Send button while sending"),
+    success: copyText("Application received"),
+    closed: copyText("The opening closed meanwhile"),
+    tooLarge: copyText("The server found the résumé too large"),
+    wrongType: copyText("The server could not read the résumé's kind"),
+    tooMany: copyText("Too many applications from one address"),
+    network: copyText("Not sent (network error, {email})", "email"),
   },
   JobSalaryUnits: {
     hour: copy("Per hour"),

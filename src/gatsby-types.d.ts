@@ -2276,6 +2276,7 @@ type JobCopy = {
   readonly facts: Scalars['String'];
   readonly filledText: Scalars['String'];
   readonly filledTitle: Scalars['String'];
+  readonly form: JobFormCopy;
   readonly location: Scalars['String'];
   readonly niceToHaveTitle: Scalars['String'];
   readonly posted: Scalars['String'];
@@ -2298,6 +2299,7 @@ type JobCopyFieldSelector = {
   readonly facts: InputMaybe<FieldSelectorEnum>;
   readonly filledText: InputMaybe<FieldSelectorEnum>;
   readonly filledTitle: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<JobFormCopyFieldSelector>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly niceToHaveTitle: InputMaybe<FieldSelectorEnum>;
   readonly posted: InputMaybe<FieldSelectorEnum>;
@@ -2320,6 +2322,7 @@ type JobCopyFilterInput = {
   readonly facts: InputMaybe<StringQueryOperatorInput>;
   readonly filledText: InputMaybe<StringQueryOperatorInput>;
   readonly filledTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<JobFormCopyFilterInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly niceToHaveTitle: InputMaybe<StringQueryOperatorInput>;
   readonly posted: InputMaybe<StringQueryOperatorInput>;
@@ -2342,6 +2345,7 @@ type JobCopySortInput = {
   readonly facts: InputMaybe<SortOrderEnum>;
   readonly filledText: InputMaybe<SortOrderEnum>;
   readonly filledTitle: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<JobFormCopySortInput>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly niceToHaveTitle: InputMaybe<SortOrderEnum>;
   readonly posted: InputMaybe<SortOrderEnum>;
@@ -2353,6 +2357,82 @@ type JobCopySortInput = {
   readonly salaryUnits: InputMaybe<JobSalaryUnitsSortInput>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly workplace: InputMaybe<SortOrderEnum>;
+};
+
+type JobFormCopy = {
+  readonly closed: Scalars['String'];
+  readonly consent: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly network: Scalars['String'];
+  readonly privacyLink: Scalars['String'];
+  readonly resumeHint: Scalars['String'];
+  readonly resumeRequired: Scalars['String'];
+  readonly resumeSize: Scalars['String'];
+  readonly resumeType: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly success: Scalars['String'];
+  readonly tooLarge: Scalars['String'];
+  readonly tooMany: Scalars['String'];
+  readonly wrongType: Scalars['String'];
+};
+
+type JobFormCopyFieldSelector = {
+  readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly network: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly resumeHint: InputMaybe<FieldSelectorEnum>;
+  readonly resumeRequired: InputMaybe<FieldSelectorEnum>;
+  readonly resumeSize: InputMaybe<FieldSelectorEnum>;
+  readonly resumeType: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+  readonly tooLarge: InputMaybe<FieldSelectorEnum>;
+  readonly tooMany: InputMaybe<FieldSelectorEnum>;
+  readonly wrongType: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobFormCopyFilterInput = {
+  readonly closed: InputMaybe<StringQueryOperatorInput>;
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly network: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly resumeHint: InputMaybe<StringQueryOperatorInput>;
+  readonly resumeRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly resumeSize: InputMaybe<StringQueryOperatorInput>;
+  readonly resumeType: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLarge: InputMaybe<StringQueryOperatorInput>;
+  readonly tooMany: InputMaybe<StringQueryOperatorInput>;
+  readonly wrongType: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobFormCopySortInput = {
+  readonly closed: InputMaybe<SortOrderEnum>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly network: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
+  readonly resumeHint: InputMaybe<SortOrderEnum>;
+  readonly resumeRequired: InputMaybe<SortOrderEnum>;
+  readonly resumeSize: InputMaybe<SortOrderEnum>;
+  readonly resumeType: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
+  readonly tooLarge: InputMaybe<SortOrderEnum>;
+  readonly tooMany: InputMaybe<SortOrderEnum>;
+  readonly wrongType: InputMaybe<SortOrderEnum>;
 };
 
 type JobOffice = {
@@ -7222,7 +7302,7 @@ type JobPageQueryVariables = Exact<{
 }>;
 
 
-type JobPageQuery = { readonly jobsJson: { readonly slug: string, readonly title: string, readonly location: string, readonly type: string, readonly workplace: string, readonly summary: string, readonly about: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string> | null, readonly remoteCountries: ReadonlyArray<string> | null, readonly datePosted: string, readonly closes: string, readonly closed: boolean | null, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly office: { readonly street: string | null, readonly city: string, readonly region: string | null, readonly postalCode: string | null, readonly country: string } | null, readonly salary: { readonly currency: string, readonly min: number, readonly max: number | null, readonly unit: string } | null } | null, readonly pageCopyJson: { readonly career: { readonly title: string, readonly sendResume: string, readonly sendResumeFor: string }, readonly job: { readonly facts: string, readonly location: string, readonly workplace: string, readonly remoteFrom: string, readonly type: string, readonly salary: string, readonly posted: string, readonly closes: string, readonly aboutTitle: string, readonly responsibilitiesTitle: string, readonly requirementsTitle: string, readonly niceToHaveTitle: string, readonly processTitle: string, readonly applyTitle: string, readonly applyText: string, readonly filledTitle: string, readonly filledText: string, readonly allOpenings: string, readonly salaryUnits: { readonly hour: string, readonly day: string, readonly week: string, readonly month: string, readonly year: string } } } | null };
+type JobPageQuery = { readonly jobsJson: { readonly slug: string, readonly title: string, readonly location: string, readonly type: string, readonly workplace: string, readonly summary: string, readonly about: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string>, readonly niceToHave: ReadonlyArray<string> | null, readonly remoteCountries: ReadonlyArray<string> | null, readonly datePosted: string, readonly closes: string, readonly closed: boolean | null, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly office: { readonly street: string | null, readonly city: string, readonly region: string | null, readonly postalCode: string | null, readonly country: string } | null, readonly salary: { readonly currency: string, readonly min: number, readonly max: number | null, readonly unit: string } | null } | null, readonly pageCopyJson: { readonly career: { readonly title: string, readonly sendResume: string, readonly sendResumeFor: string }, readonly job: { readonly facts: string, readonly location: string, readonly workplace: string, readonly remoteFrom: string, readonly type: string, readonly salary: string, readonly posted: string, readonly closes: string, readonly aboutTitle: string, readonly responsibilitiesTitle: string, readonly requirementsTitle: string, readonly niceToHaveTitle: string, readonly processTitle: string, readonly applyTitle: string, readonly applyText: string, readonly filledTitle: string, readonly filledText: string, readonly allOpenings: string, readonly salaryUnits: { readonly hour: string, readonly day: string, readonly week: string, readonly month: string, readonly year: string }, readonly form: { readonly label: string, readonly loading: string, readonly resumeHint: string, readonly resumeRequired: string, readonly resumeType: string, readonly resumeSize: string, readonly consent: string, readonly privacyLink: string, readonly submit: string, readonly sending: string, readonly success: string, readonly closed: string, readonly tooLarge: string, readonly wrongType: string, readonly tooMany: string, readonly network: string } } } | null };
 
 type KeyFigureFragment = { readonly value: string, readonly label: string };
 

@@ -1,9 +1,15 @@
 import type { Config } from "@netlify/functions";
 import { createApplyHandler } from "../lib/applications/handler";
 import { applicationsStore } from "../lib/applications/store";
+import { leadsStore } from "../lib/leads/store";
+import { instanceCounter } from "../lib/stats/store";
 
 /** POST /api/apply: a job application with its résumé. See docs/decisions/applications.md. */
-export default createApplyHandler({ store: applicationsStore });
+export default createApplyHandler({
+  store: applicationsStore,
+  saltStore: leadsStore,
+  countApplication: instanceCounter.add,
+});
 
 export const config: Config = {
   // A literal: Netlify reads this config without running the code (a test checks it equals APPLY_ENDPOINT).

@@ -19,6 +19,8 @@ export const E2E_DESK_ENV = {
   LEADS_ADMINS: "desk-desktop@atria.test, desk-mobile@atria.test",
   DESK_LINKS_PER_ADDRESS: "1000",
   DESK_LINKS_PER_IP: "1000",
+  // Job applications per address and hour (netlify/lib/applications/handler.ts): every test browser is 127.0.0.1.
+  APPLICATIONS_PER_ADDRESS: "1000",
 };
 
 /** Undoes quoted-printable soft breaks and escapes (enough for the ASCII mails the site sends). */

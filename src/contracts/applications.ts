@@ -1,8 +1,9 @@
 /**
  * The job application form, defined once in the manner of the lead forms (./forms.ts): its fields
  * (name, label, type, required, limits), the Yup schema built from them, the résumé's limits and
- * kinds, and the endpoint. The same objects serve the browser (the form, when it is built), the
- * function (POST /api/apply: validation, the 400 message), the e-mail and the export.
+ * kinds, and the endpoint. The same objects serve the browser (src/components/forms/application-form.tsx),
+ * the function (POST /api/apply: validation, the 400 message), the e-mail and the export. The form's
+ * other words and the consent line are content (content/page-copy.json `job.form`).
  *
  * Isomorphic: no React, no DOM, no Node built-ins, no JSON imports. Whether an opening takes
  * applications is decided by src/lib/jobs.ts (`isOpen`), re-exported here so the function reaches
@@ -52,10 +53,6 @@ export type ResumeKind = keyof typeof RESUME_KINDS;
  * Netlify refuses requests over about 6 MB before the function runs.
  */
 export const APPLY_MAX_BODY_BYTES = 5 * 1024 * 1024;
-
-/** The consent line the Privacy Policy needs; the box sends the value "true". */
-export const CONSENT_LABEL =
-  "I agree that Atria Digital keeps my application and résumé to consider me for this and similar openings, as the Privacy Policy describes.";
 
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 
@@ -141,4 +138,5 @@ export const APPLICATION_INITIAL_VALUES: ApplicationValues = {
   consent: "",
 };
 
+/** The function's success message (API clients read it; the form shows content's `job.form.success`). */
 export const APPLY_SUCCESS_MESSAGE = "Thank you! Your application has been received. We will be in touch.";

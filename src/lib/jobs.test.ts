@@ -113,7 +113,7 @@ describe("jobPostingJsonLd", () => {
         currency: "INR",
         value: { "@type": "QuantitativeValue", minValue: 700000, maxValue: 1200000, unitText: "YEAR" },
       },
-      directApply: false,
+      directApply: true,
       url: "https://a.example/Career/react-developer",
     });
     expect(p).not.toHaveProperty("jobLocationType");

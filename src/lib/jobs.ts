@@ -166,8 +166,9 @@ export interface HiringOrganization {
  * `JobPosting` of an open opening, with Google's required properties (title, description,
  * datePosted, hiringOrganization, jobLocation or, for remote work, applicantLocationRequirements)
  * and its recommended ones (validThrough, employmentType, baseSalary when published, identifier,
- * jobLocationType, directApply). `directApply` is false: candidates apply by e-mail from the page,
- * not through a form on it (docs/decisions/job-pages.md). Throws on a job `jobProblems` refuses.
+ * jobLocationType, directApply). `directApply` is true: every open opening's page carries the
+ * application form (src/components/forms/application-form.tsx, POST /api/apply), and only open
+ * openings get this data (docs/decisions/job-pages.md). Throws on a job `jobProblems` refuses.
  */
 export function jobPostingJsonLd(
   job: JobFacts,
@@ -230,7 +231,7 @@ export function jobPostingJsonLd(
         }
       : {}),
     ...(baseSalary ? { baseSalary } : {}),
-    directApply: false,
+    directApply: true,
     url,
   };
 }

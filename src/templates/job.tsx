@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Box, Heading, Text, type ThemeUICSSObject } from "theme-ui";
 import ArticleHeader from "../components/article-header";
 import FactList from "../components/fact-list";
+import LazyApplicationForm from "../components/forms/lazy-application-form";
 import JsonLd from "../components/json-ld";
 import Seo from "../components/seo";
 import StepList from "../components/step-list";
@@ -82,6 +83,24 @@ export const query = graphql`
         filledTitle
         filledText
         allOpenings
+        form {
+          label
+          loading
+          resumeHint
+          resumeRequired
+          resumeType
+          resumeSize
+          consent
+          privacyLink
+          submit
+          sending
+          success
+          closed
+          tooLarge
+          wrongType
+          tooMany
+          network
+        }
       }
     }
   }
@@ -123,8 +142,8 @@ function Bullets({ items }: { items: readonly string[] }) {
 }
 
 /**
- * An opening's page at /Career/<slug> (content/jobs.json): while open, what a candidate needs and
- * the "Send Resume" mail link; once closed or past its closing date, a notice that the position is
+ * An opening's page at /Career/<slug> (content/jobs.json): while open, what a candidate needs, the
+ * "Send Resume" mail link and the application form (its code loaded only here, lazily); once closed or past its closing date, a notice that the position is
  * filled and a link to the open ones, so old links from job boards still lead somewhere.
  * Every word is content (content/page-copy.json `job`). docs/decisions/job-pages.md
  */
@@ -216,7 +235,13 @@ export default function JobTemplate({ data, location, pageContext }: PageProps<D
         </Part>
         <Part title={t.applyTitle}>
           <p>{fill(t.applyText, { email: site.email, replyTime: site.replyTime })}</p>
-          {sendResume}
+          <LazyApplicationForm
+            slug={job.slug}
+            title={job.title}
+            copy={t.form}
+            loading={t.form.loading}
+            email={site.email}
+          />
         </Part>
       </Box>
     </Box>

@@ -1,9 +1,9 @@
 import jobsJson from "../../../content/jobs.json";
+import pageCopy from "../../../content/page-copy.json";
 import {
   APPLY_ENDPOINT,
   APPLY_MAX_BODY_BYTES,
   APPLY_SUCCESS_MESSAGE,
-  CONSENT_LABEL,
   RESUME,
   isOpen,
   type JobFacts,
@@ -16,6 +16,7 @@ import { closedPort, startBlobs, startSmtp, type BlobsFixture, type SmtpFixture 
 import {
   RATE_LIMIT,
   STORE_FAILURE_MESSAGE,
+  rateLimitFromEnv,
   createApplyHandler,
   type ApplicationRecord,
   type ApplyDeps,
@@ -176,7 +177,7 @@ describe("POST /api/apply: accepted résumés", () => {
         version: 1,
         job: { slug: "open-role", title: "Open Role" },
         fields: { name: TEXT.name, email: TEXT.email, phone: TEXT.phone, link: TEXT.link, note: TEXT.note },
-        consent: { given: true, text: CONSENT_LABEL },
+        consent: { given: true, text: pageCopy.job.form.consent },
         resume: { kind: ext, contentType: type, bytes: bytes.length, originalName: filename },
         receivedAt: "2026-11-28T10:00:00.000Z",
         page: "http://localhost/Career/open-role",
@@ -190,6 +191,46 @@ describe("POST /api/apply: accepted résumés", () => {
       expect(Buffer.from(stored!).equals(bytes)).toBe(true);
     },
   );
+
+  it("keeps where the visit came from and counts the stored application as its job page's conversion", async () => {
+    const counted: { inc: unknown; at: Date }[] = [];
+    const countApplication = async (inc: unknown, at: Date) => void counted.push({ inc, at });
+    const visit = { landingPage: "/Career", utm: { source: "linkedin", campaign: "hiring-q4" } };
+    const res = await apply(parts(undefined, { context: JSON.stringify(visit) }), { deps: deps({ countApplication }) });
+    expect(res.status).toBe(200);
+    expect((await records())[0]!.context).toEqual(visit);
+    expect(counted).toEqual([
+      { inc: { applicationsByJob: ["open-role"], applicationsByCampaign: ["hiring-q4"] }, at: clock },
+    ]);
+
+    // A context that breaks a rule is dropped, never the application; the campaign is then none.
+    counted.length = 0;
+    const other = await apply(parts(undefined, { email: "john@example.com", context: '{"landingPage":"//evil"}' }), {
+      deps: deps({ countApplication }),
+    });
+    expect(other.status).toBe(200);
+    expect((await records()).map((r) => r.context)).toContainEqual(null);
+    expect(counted).toEqual([
+      { inc: { applicationsByJob: ["open-role"], applicationsByCampaign: ["(none)"] }, at: clock },
+    ]);
+
+    // Refused or a duplicate: not counted.
+    counted.length = 0;
+    expect((await apply(parts(undefined, { job: "filled-role" }), { deps: deps({ countApplication }) })).status).toBe(
+      410,
+    );
+    expect(
+      (await apply(parts(undefined, { email: "john@example.com" }), { deps: deps({ countApplication }) })).status,
+    ).toBe(200);
+    expect(counted).toEqual([]);
+    expect(await records()).toHaveLength(2);
+  });
+
+  it("without LEADS_IP_SALT, hashes the address with the site's own secret (as leads do) instead of failing", async () => {
+    const res = await apply(parts(), { deps: deps({ env: { SMTP_URL: smtp.url, MAIL_FROM: "site@agency.test" } }) });
+    expect(res.status).toBe(200);
+    expect((await records())[0]!.ipHash).toMatch(/^[0-9a-f]{64}$/);
+  });
 
   it("accepts the optional fields left out", async () => {
     const res = await apply(parts(undefined, { phone: undefined, link: undefined, note: undefined }));
@@ -414,6 +455,16 @@ describe("POST /api/apply: rate limit and storage failures", () => {
     expect((await apply(parts(undefined, { email: "sam@example.com" }), { ip: "198.51.100.9" })).status).toBe(200);
     clock = new Date(clock.getTime() + 60 * 60 * 1000);
     expect((await apply(parts(undefined, { email: "jane-later@example.com" }))).status).toBe(200);
+  });
+
+  it("takes another limit from APPLICATIONS_PER_ADDRESS, and ignores one that is not a positive whole number", async () => {
+    expect(rateLimitFromEnv({})).toBe(RATE_LIMIT);
+    for (const bad of ["0", "-3", "2.5", "many", ""])
+      expect(rateLimitFromEnv({ APPLICATIONS_PER_ADDRESS: bad })).toBe(5);
+    const two = deps({ env: { ...deps().env, APPLICATIONS_PER_ADDRESS: "2" } });
+    for (const email of ["a@example.com", "b@example.com"])
+      expect((await apply(parts(undefined, { email }), { deps: two })).status).toBe(200);
+    expect((await apply(parts(undefined, { email: "c@example.com" }), { deps: two })).status).toBe(429);
   });
 
   it("answers 503 and leaves no file behind when the record cannot be written", async () => {

@@ -6,8 +6,10 @@ import { createHash } from "node:crypto";
 import type { Context } from "@netlify/functions";
 import { ValidationError } from "yup";
 import jobs from "../../../content/jobs.json";
+import pageCopy from "../../../content/page-copy.json";
 import site from "../../../content/site.json";
 import { SERVER_VALIDATE_OPTIONS, validationFailure } from "../../../src/contracts";
+import { parseVisitContext, type VisitContext } from "../../../src/contracts/visit";
 import {
   APPLICATION_FIELDS,
   APPLICATION_LABELS,
@@ -16,7 +18,6 @@ import {
   APPLY_MAX_BODY_BYTES,
   APPLY_SUCCESS_MESSAGE,
   CONSENT_FIELD,
-  CONSENT_LABEL,
   JOB_FIELD,
   RESUME,
   RESUME_KINDS,
@@ -27,19 +28,42 @@ import {
 } from "../../../src/contracts/applications";
 import { meta } from "../leads/handler";
 import { answer } from "../leads/http";
-import { claimDedupe, hashIp, ipSalt } from "../leads/record";
-import { deployContextOf, notifyEnvFor, silencedReason, type DeployContextSource } from "../shared/deploy-context";
+import { claimDedupe, hashIp, ipSalt, type LeadStore } from "../leads/record";
+import {
+  deployContextOf,
+  isLiveContext,
+  notifyEnvFor,
+  silencedReason,
+  type DeployContextSource,
+} from "../shared/deploy-context";
 import { readBodyBytes } from "../shared/http";
 import { takeRate } from "../shared/rate";
 import type { Mailer } from "../leads/notify";
 import type { ApplicationDeskState, ApplicationStatus } from "./desk-state";
+import type { Increment } from "../stats/counters";
+import { applicationIncrement } from "../stats/report";
 import { applicationMailConfig, deliverApplicationMails, initialApplicationNotification } from "./notify";
 import { fileNameProblem, resumeKind } from "./resume";
 import { APPLICATION_PREFIX, RESUME_PREFIX, dedupeKeyOf, newApplicationId, type ApplicationStore } from "./store";
 
-/** At most this many applications are stored from one address (hashed) per RATE_WINDOW_MS. */
+/**
+ * At most this many applications are stored from one address (hashed) per RATE_WINDOW_MS;
+ * APPLICATIONS_PER_ADDRESS (a positive whole number) changes it per deploy (the browser tests,
+ * whose every browser is 127.0.0.1, raise it, as they do the desk's sign-in link limits).
+ */
 export const RATE_LIMIT = 5;
+
+export function rateLimitFromEnv(env: Record<string, string | undefined>): number {
+  const n = Number(env.APPLICATIONS_PER_ADDRESS);
+  return Number.isInteger(n) && n > 0 ? n : RATE_LIMIT;
+}
 export const RATE_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * The consent line the form shows (content/page-copy.json `job.form.consent`, editable in the CMS):
+ * the page and this function are built from the same content, so the record keeps the text shown.
+ */
+export const CONSENT_TEXT: string = pageCopy.job.form.consent;
 
 export const STORE_FAILURE_MESSAGE = `Sorry, we could not save your application. Please email it to us at ${site.email}.`;
 
@@ -64,6 +88,8 @@ export interface ApplicationRecord {
   page: string | null;
   userAgent: string | null;
   ipHash: string | null;
+  /** Where the visit came from (the form's `context` field, src/contracts/visit.ts), or null. */
+  context: VisitContext | null;
   /** "new" when stored; the desk keeps it equal to `desk.status` (./desk-state.ts). */
   status: ApplicationStatus;
   /** What staff added on the desk (status, assignee, notes, timeline); absent until someone does. */
@@ -95,6 +121,14 @@ export interface ApplyDeps {
   jobs?: readonly JobFacts[];
   /** Builds the SMTP mailer from SMTP_URL (injected in tests). */
   createMailer?: (url: string) => Mailer;
+  /**
+   * Where the site's own IP-hash secret is kept when LEADS_IP_SALT is not set: the `leads` store, as
+   * for leads (netlify/lib/leads/record.ts ipSalt), so one secret serves both. Without it, the
+   * applications store.
+   */
+  saltStore?: (deployContext: string) => LeadStore;
+  /** Counts the stored application in the day's measurement counters (netlify/lib/stats). */
+  countApplication?: (inc: Increment, now: Date) => Promise<void>;
 }
 
 type ApplyContext = Pick<Context, "ip"> & { waitUntil?: (p: Promise<unknown>) => void } & DeployContextSource;
@@ -177,6 +211,18 @@ export function createApplyHandler(deps: ApplyDeps) {
     const kind = resumeKind(bytes);
     if (!kind) return fail(415, "The résumé must be a PDF, Word (DOCX) or OpenDocument (ODT) file.");
 
+    // Where the visit came from: kept when it follows every rule, else dropped; never a reason to
+    // refuse the application (as for leads). Sent by the form as JSON in a text field.
+    const contextField = form.get("context");
+    let visit: VisitContext | null = null;
+    if (typeof contextField === "string" && contextField.length <= 4096) {
+      try {
+        visit = parseVisitContext(JSON.parse(contextField));
+      } catch {
+        visit = null;
+      }
+    }
+
     const fields: Record<string, string> = {};
     for (const f of APPLICATION_FIELDS) {
       const value = valid[f.name];
@@ -188,15 +234,14 @@ export function createApplyHandler(deps: ApplyDeps) {
     const deployContext = deployContextOf(context);
     const store = deps.store(deployContext);
     const mail = applicationMailConfig(notifyEnvFor(env, deployContext), deps.createMailer);
-    // LEADS_IP_SALT, else the site's own secret kept in this store (the leads' ipSalt): never an empty salt.
-    let salt: string;
-    try {
-      salt = await ipSalt(env, store, log);
-    } catch (error) {
-      log("[applications] could not read the IP-hash secret:", error);
-      return fail(503, STORE_FAILURE_MESSAGE);
-    }
-    const ipHash = hashIp(context.ip, salt);
+    // Without LEADS_IP_SALT the site's own secret (as for leads); if that cannot be read, the
+    // application is still taken, without the hash (the rate limit then counts it as "unknown").
+    const ipHash = context.ip
+      ? await ipSalt(env, (deps.saltStore ?? deps.store)(deployContext), log).then(
+          (salt) => hashIp(context.ip, salt),
+          (error: unknown) => (log("[applications] no IP hash for this application:", error), null),
+        )
+      : null;
     const fileHash = createHash("sha256").update(bytes).digest("hex");
     const dedupe = dedupeKeyOf(slug, fields.email!, fileHash);
     const id = newApplicationId(now);
@@ -207,7 +252,7 @@ export function createApplyHandler(deps: ApplyDeps) {
       id,
       job: { slug, title: job.title },
       fields,
-      consent: { given: true, text: CONSENT_LABEL },
+      consent: { given: true, text: CONSENT_TEXT },
       resume: {
         key: resumeKey,
         kind,
@@ -220,6 +265,7 @@ export function createApplyHandler(deps: ApplyDeps) {
       page: meta(req.headers.get("referer")),
       userAgent: meta(req.headers.get("user-agent")),
       ipHash,
+      context: visit,
       status: "new",
       notification: initialApplicationNotification(mail),
     };
@@ -227,7 +273,13 @@ export function createApplyHandler(deps: ApplyDeps) {
     let claimed = false;
     let fileWritten = false;
     try {
-      const allowed = await takeRate(store, `apply\u0000${ipHash ?? "unknown"}`, RATE_LIMIT, now, RATE_WINDOW_MS);
+      const allowed = await takeRate(
+        store,
+        `apply\u0000${ipHash ?? "unknown"}`,
+        rateLimitFromEnv(env),
+        now,
+        RATE_WINDOW_MS,
+      );
       if (!allowed) {
         return fail(429, "Too many applications from your address. Please try again in an hour.", {
           "Retry-After": String(RATE_WINDOW_MS / 1000),
@@ -251,6 +303,15 @@ export function createApplyHandler(deps: ApplyDeps) {
     }
 
     // The application is safe: from here on nothing turns the answer into a failure.
+    // It is the job page's conversion in the measurement counters (as a lead is the landing page's);
+    // only the live site's applications count, as for leads.
+    if (deps.countApplication && isLiveContext(deployContext)) {
+      const counted = deps
+        .countApplication(applicationIncrement(slug, visit), now)
+        .catch((error) => log(`[stats] could not count application ${id}:`, error));
+      if (context.waitUntil) context.waitUntil(counted);
+      else await counted;
+    }
     if (!mail.mailer) {
       const why = silencedReason(env, deployContext) ?? "SMTP_URL is not set";
       log(`[applications] ${id} stored; no e-mail sent (${why}).`);

@@ -17,7 +17,7 @@ import {
   type Filter,
 } from "./inbox";
 import type { IndexEntry } from "../leads/lead-index";
-import type { WeeklyReport, WeeklyTable, WeekRangeRefused } from "./reports";
+import { jobStatsTables, type WeeklyReport, type WeeklyTable, type WeekRangeRefused } from "./reports";
 import { pct, type Report, type ReportRow } from "../stats/report";
 
 export const DESK_PATH = "/admin/leads";
@@ -638,7 +638,7 @@ export function statsPage(viewer: Viewer, days: number, result: { from: string; 
     markup`<h1>Visits and conversion</h1>
       <p>
         The site's own counters (no cookie, no personal data): the numbers of <code>npm run stats -- --days ${days}</code>.
-        Conversion is leads per visit.
+        Conversion is leads per visit; for a job page, applications per view of the page.
       </p>
       <form method="get" action="${DESK_PATH}/stats" class="filters" aria-label="Choose the period">
         <div>
@@ -652,7 +652,8 @@ export function statsPage(viewer: Viewer, days: number, result: { from: string; 
       ${statsTable("Sources (utm_source of the landing page)", "Source", report.sources, false)}
       ${statsTable("Campaigns (utm_campaign of the landing page)", "Campaign", report.campaigns, false)}
       ${pairTable("Referring sites", "Host", "Visits", report.referrers)}
-      ${pairTable("Leads per form", "Form", "Leads", report.forms)}`,
+      ${pairTable("Leads per form", "Form", "Leads", report.forms)}
+      ${jobStatsTables(report)}`,
     viewer,
   );
 }

@@ -41,6 +41,12 @@ export interface DayCounts {
   leadsByLanding: Tally;
   leadsBySource: Tally;
   leadsByCampaign: Tally;
+  /**
+   * Job applications stored (POST /api/apply), per opening (its slug) and per utm_campaign of the
+   * visit's landing page: the conversions of the job pages (/Career/<slug>, whose views are in `views`).
+   */
+  applicationsByJob: Tally;
+  applicationsByCampaign: Tally;
 }
 
 export type Increment = Partial<Record<keyof DayCounts, string[]>>;
@@ -55,6 +61,8 @@ export const MAPS: (keyof DayCounts)[] = [
   "leadsByLanding",
   "leadsBySource",
   "leadsByCampaign",
+  "applicationsByJob",
+  "applicationsByCampaign",
 ];
 
 export function emptyDay(): DayCounts {
@@ -68,6 +76,8 @@ export function emptyDay(): DayCounts {
     leadsByLanding: {},
     leadsBySource: {},
     leadsByCampaign: {},
+    applicationsByJob: {},
+    applicationsByCampaign: {},
   };
 }
 

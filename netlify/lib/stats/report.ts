@@ -1,6 +1,7 @@
 /**
- * What a stored lead adds to the day's counters, and the report `npm run stats` prints (and the
- * lead desk can show): views, visits, leads and conversion rate per page, source and campaign.
+ * What a stored lead or job application adds to the day's counters, and the report `npm run stats`
+ * prints (and the lead desk shows): views, visits, leads and conversion rate per page, source and
+ * campaign; views and applications per job page and applications per campaign.
  */
 import type { VisitContext } from "../../../src/contracts/visit.ts";
 import { NONE, readDays, type DayCounts, type Increment, type Tally } from "./counters.ts";
@@ -15,6 +16,53 @@ export function leadIncrement(form: string, visit: VisitContext | null): Increme
     leadsBySource: [visit?.utm?.source ?? NONE],
     leadsByCampaign: [visit?.utm?.campaign ?? NONE],
   };
+}
+
+/** The job pages' path prefix: an opening's page is /Career/<slug> (src/lib/jobs.ts jobPath). */
+export const JOB_PATH_PREFIX = "/Career/";
+
+/** An application stored for the opening `job` (its slug), from a visit (or an unknown one: NONE). */
+export function applicationIncrement(job: string, visit: VisitContext | null): Increment {
+  return { applicationsByJob: [job], applicationsByCampaign: [visit?.utm?.campaign ?? NONE] };
+}
+
+/** One opening: its page's views, the applications stored for it and applications per view. */
+export interface JobRow {
+  /** The opening's slug. */
+  key: string;
+  views: number;
+  applications: number;
+  /** applications / views, 0-1; null without views. */
+  rate: number | null;
+}
+
+/** Applications per campaign, beside the campaign's visits. */
+export interface ApplicationCampaignRow {
+  key: string;
+  visits: number;
+  applications: number;
+  /** applications / visits, 0-1; null without visits. */
+  rate: number | null;
+}
+
+/**
+ * Every opening with views of its page or applications: views are counted per path
+ * (`/Career/<slug>`), applications per slug (OTHER stays OTHER in both).
+ */
+function jobRows(views: Tally, applications: Tally): JobRow[] {
+  const viewsBySlug: Tally = {};
+  for (const [path, n] of Object.entries(views)) {
+    const slug = path.startsWith(JOB_PATH_PREFIX) ? path.slice(JOB_PATH_PREFIX.length) : "";
+    if (slug && !slug.includes("/")) viewsBySlug[slug] = (viewsBySlug[slug] ?? 0) + n;
+  }
+  const keys = new Set([...Object.keys(viewsBySlug), ...Object.keys(applications)]);
+  return [...keys]
+    .map((key) => {
+      const v = viewsBySlug[key] ?? 0;
+      const a = applications[key] ?? 0;
+      return { key, views: v, applications: a, rate: v > 0 ? a / v : null };
+    })
+    .sort((a, b) => b.views - a.views || b.applications - a.applications || a.key.localeCompare(b.key));
 }
 
 export interface ReportRow {
@@ -47,6 +95,10 @@ export function buildReport(total: DayCounts) {
     campaigns: rows(total.campaigns, total.leadsByCampaign),
     referrers: Object.entries(total.referrers).sort((a, b) => b[1] - a[1]),
     forms: Object.entries(total.leadsByForm).sort((a, b) => b[1] - a[1]),
+    jobs: jobRows(total.views, total.applicationsByJob),
+    applicationCampaigns: rows(total.campaigns, total.applicationsByCampaign)
+      .filter((r) => r.leads > 0)
+      .map(({ key, visits, leads, rate }): ApplicationCampaignRow => ({ key, visits, applications: leads, rate })),
   };
 }
 
@@ -102,5 +154,15 @@ export function formatReport(report: ReturnType<typeof buildReport>, heading: st
     ),
     table("Referring sites", ["host", "visits"], report.referrers),
     table("Leads per form", ["form", "leads"], report.forms),
+    table(
+      "Job pages (views of /Career/<slug> and applications)",
+      ["job", "views", "applications", "conversion"],
+      report.jobs.map((r) => [r.key, r.views, r.applications, pct(r.rate)]),
+    ),
+    table(
+      "Applications per campaign (utm_campaign of the landing page)",
+      ["campaign", "visits", "applications", "conversion"],
+      report.applicationCampaigns.map((r) => [r.key, r.visits, r.applications, pct(r.rate)]),
+    ),
   ].join("\n");
 }

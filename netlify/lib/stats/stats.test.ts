@@ -2,7 +2,9 @@ import { blobsForTests } from "../leads/test-servers";
 import type { LeadStore } from "../leads/record";
 import { BOT_USER_AGENT, createBeaconHandler, incrementFor, MAX_BEACON_BYTES } from "./beacon";
 import { addTo, createCounter, emptyDay, MAX_KEYS, NONE, OTHER, readDays, type Increment } from "./counters";
-import { buildReport, formatReport, leadIncrement } from "./report";
+import { applicationIncrement, buildReport, formatReport, leadIncrement } from "./report";
+import { jobStatsTables } from "../desk/reports";
+import { toStatsCsv } from "../../../scripts/lib/stats-csv.mjs";
 
 const blobs = blobsForTests();
 beforeEach(async () => {
@@ -187,5 +189,73 @@ describe("report", () => {
     ]);
     const text = formatReport(report, "Last 30 days");
     expect(text).toMatch(/\/services\/seo\s+4\s+4\s+1\s+25\.0 %/);
+  });
+
+  it("gives each job page's views and applications, and applications per campaign", async () => {
+    const counter = createCounter(() => blobs.store);
+    const campaign = { landingPage: "/Career", utm: { source: "linkedin", campaign: "hiring-q4" } };
+    await Promise.all([
+      counter.add(
+        { views: ["/Career", "/Career/react-developer"], visits: ["/Career"], campaigns: ["hiring-q4"] },
+        NOW,
+      ),
+      counter.add({ views: ["/Career/react-developer", "/Career/php-developer"] }, NOW),
+      counter.add({ views: ["/Career/react-developer", "/about"], visits: ["/about"], campaigns: ["hiring-q4"] }, NOW),
+      counter.add({ views: ["/Career/react-developer"] }, NOW),
+      counter.add(applicationIncrement("react-developer", campaign), NOW),
+      counter.add(applicationIncrement("ui-ux-designer", null), NOW),
+    ]);
+    // Through the store, as `npm run stats` and the desk read it.
+    const { total } = await readDays(blobs.store, "2026-11-23", "2026-11-23");
+    expect(total.applicationsByJob).toEqual({ "react-developer": 1, "ui-ux-designer": 1 });
+    expect(total.applicationsByCampaign).toEqual({ "hiring-q4": 1, [NONE]: 1 });
+    const report = buildReport(total);
+    expect(report.jobs).toEqual([
+      { key: "react-developer", views: 4, applications: 1, rate: 0.25 },
+      { key: "php-developer", views: 1, applications: 0, rate: 0 },
+      { key: "ui-ux-designer", views: 0, applications: 1, rate: null },
+    ]);
+    // /Career itself is not an opening; applications are no leads.
+    expect(report.jobs.map((r) => r.key)).not.toContain("");
+    expect(report.forms).toEqual([]);
+    expect(report.applicationCampaigns).toEqual([
+      { key: "hiring-q4", visits: 2, applications: 1, rate: 0.5 },
+      { key: NONE, visits: 0, applications: 1, rate: null },
+    ]);
+    const text = formatReport(report, "Last 30 days");
+    expect(text).toMatch(/Job pages[^\n]*\njob\s+views\s+applications\s+conversion\nreact-developer\s+4\s+1\s+25\.0 %/);
+    expect(text).toMatch(/Applications per campaign[^\n]*\n.*\nhiring-q4\s+2\s+1\s+50\.0 %/);
+  });
+});
+
+describe("the careers numbers in the desk and the CSV", () => {
+  const report = buildReport(
+    addTo(
+      addTo(
+        emptyDay(),
+        { views: ["/Career/<img src=x onerror=alert(1)>", "/Career/react-developer"], campaigns: ["c"] },
+        2,
+      ),
+      applicationIncrement("react-developer", { landingPage: "/", utm: { campaign: "c" } }),
+    ),
+  );
+
+  it("the desk's stats page shows them as tables, names as text", () => {
+    const html = String(jobStatsTables(report));
+    expect(html).toContain("<caption>\n          Job pages (views of /Career/&lt;slug&gt; and applications)");
+    expect(html).toMatch(
+      /<th scope="row"><span class="text">react-developer<\/span><\/th>\s*<td>2<\/td>\s*<td>1<\/td>\s*<td>50\.0 %<\/td>/,
+    );
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).not.toContain("<img");
+    expect(html).toMatch(/<span class="text">c<\/span><\/th>\s*<td>2<\/td>\s*<td>1<\/td>\s*<td>50\.0 %<\/td>/);
+    expect(String(jobStatsTables(buildReport(emptyDay())))).toContain("Nothing counted in this period.");
+  });
+
+  it("the CSV export has a row per job page and per campaign that brought applications", () => {
+    const lines = toStatsCsv(report).split("\r\n");
+    expect(lines).toContain('"job","react-developer","2","","","0.5000","1"');
+    expect(lines).toContain('"application-campaign","c","","2","","0.5000","1"');
+    for (const line of lines.filter(Boolean)) expect(line.split('","')).toHaveLength(7);
   });
 });

@@ -224,6 +224,6 @@ describe("names are text everywhere they are shown (issue 38, item 8)", () => {
     const csv = toStatsCsv((await hostileReport()).report);
     expect(csv).toContain('"campaign","<img src=x onerror=alert(1)>"');
     expect(csv).toContain('"campaign","\'=HYPERLINK(""http://evil.example"",""x"")"');
-    expect(csv.split("\r\n")[0]).toBe('"table","name","views","visits","leads","conversion"');
+    expect(csv.split("\r\n")[0]).toBe('"table","name","views","visits","leads","conversion","applications"');
   });
 });

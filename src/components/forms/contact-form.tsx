@@ -6,7 +6,7 @@ import FocusFirstError from "./focus-first-error";
 import FormField from "./form-field";
 import FormStatus, { type StatusTone } from "./form-status";
 import Honeypot from "./honeypot";
-import { postLead } from "./post-lead";
+import { postForm } from "./post-form";
 
 const FORM = CONTACT_FORM;
 const FORM_ID = FORM.id;
@@ -26,7 +26,7 @@ export default function ContactForm() {
     if (inFlight.current) return; // a double click sends once
     inFlight.current = true;
     setStatus({ message: "", tone: "success" });
-    const result = await postLead(FORM.endpoint, values);
+    const result = (await postForm(FORM.endpoint, values))?.answer;
     inFlight.current = false;
     if (!result) {
       console.error(`Contact form: network error or unreadable answer from ${FORM.endpoint}`);
