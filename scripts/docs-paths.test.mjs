@@ -41,7 +41,7 @@ const TOP_FILES = [
   ".prettierignore",
 ];
 /** Written by the build or the tools, never committed (each is in .gitignore). */
-const GENERATED = ["static/fonts", "static/admin/decap"];
+const GENERATED = ["static/fonts", "static/admin/decap", "static/admin/config.yml"];
 
 /** Paths a doc names on purpose although they do not exist: examples of what an editor might write. */
 const EXAMPLES = {

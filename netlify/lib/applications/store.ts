@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import type { BlobStore } from "../shared/blobs";
-import { storeNameFor } from "../shared/deploy-context";
+import { storeNameFor } from "../shared/deploy-context.ts";
 
 export const STORE_NAME = "applications";
 export const APPLICATION_PREFIX = "application/";
