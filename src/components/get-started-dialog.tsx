@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { Box, Text } from "theme-ui";
 import { GET_STARTED_DIALOG_ID, useGetStartedDialog, useGetStartedDialogOpen } from "./dialog-context";
 import { formModule, preloadGetStartedForm } from "./get-started-form-loader";
-import ModalDialog from "./modal-dialog";
+import ModalDialog, { openModalDialog } from "./modal-dialog";
 import { useFrame } from "../hooks/use-frame";
 import { telHref, useSite } from "../hooks/use-site";
 import { fill, fillNodes } from "../lib/template";
@@ -29,10 +29,11 @@ export default function GetStartedDialog() {
     if (!isOpen) {
       setFormFrame(false);
       // Open while the state says shut: the browser's show-modal command opened it, from a click
-      // before the page had hydrated (useGetStartedDialogOpener). Take that over: the form renders
-      // and the scroll is locked. The browser moved focus in and returns it to that button on close.
+      // before the page had hydrated (useGetStartedDialogOpener). Take that over: the scroll is
+      // locked, focus moves to the close button and the form renders. The browser returns focus to
+      // that button on close, as it opened the dialog.
       if (dialog.open) {
-        document.documentElement.style.overflow = "hidden";
+        openModalDialog(dialog);
         store.set(true);
       }
       return;
