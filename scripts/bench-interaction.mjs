@@ -8,7 +8,8 @@
  * page has hydrated (html[data-hydrated]) and a second more, clicks the control, and reads the
  * Event Timing entries of that interaction (PerformanceObserver type "event", durationThreshold 16,
  * buffered): the largest duration among the entries of its interactionId is what INP counts for it.
- * The "early" controls are clicked as soon as they are visible, before hydration ends. It prints
+ * The "early" controls are clicked as soon as they are visible, before hydration ends. Controls inside
+ * a dialog are reached by opening it first; only the interaction with the control itself counts. It prints
  * per control the median and range of N tries (default 5) and the slowest entry's processing time,
  * with the host's Lighthouse benchmarkIndex before and after (figures scale with it: about 3,000 or
  * more is a machine of the usual speed).
@@ -20,6 +21,7 @@
  */
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.mjs";
+import { computeBenchmarkIndex, observeEvents, slowestInteraction } from "./lib/event-timing.mjs";
 import { median } from "./quality/lighthouse-report.mjs";
 
 /**
@@ -28,9 +30,39 @@ import { median } from "./quality/lighthouse-report.mjs";
  *   path: string,
  *   width: number,
  *   early?: boolean,
+ *   prepare?: (page: import("@playwright/test").Page) => Promise<void>,
+ *   act?: (control: import("@playwright/test").Locator) => Promise<void>,
  *   control: (page: import("@playwright/test").Page) => import("@playwright/test").Locator,
  * }} Control
+ *
+ * `prepare` brings the page to the control (opens a dialog) after hydration; only the interactions
+ * after it count. `act` is what the visitor does (default: a click).
  */
+
+/** @param {import("@playwright/test").Page} p */
+const getStartedDialog = (p) => p.getByRole("dialog", { name: "Get Started Today" });
+/** @param {import("@playwright/test").Page} p */
+const privacyDialog = (p) => p.getByRole("dialog", { name: "Your Privacy Choices" });
+
+/**
+ * Opens the Get Started dialog and waits for its form.
+ * @param {import("@playwright/test").Page} p
+ */
+async function openGetStarted(p) {
+  await p.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
+  await getStartedDialog(p).getByLabel("Full Name").waitFor({ state: "visible", timeout: 10_000 });
+  await p.waitForTimeout(500);
+}
+
+/**
+ * Opens the privacy choices and waits for their switches.
+ * @param {import("@playwright/test").Page} p
+ */
+async function openPrivacy(p) {
+  await p.getByRole("contentinfo").getByRole("button", { name: "Your Privacy Choices" }).click();
+  await privacyDialog(p).getByRole("switch").first().waitFor({ state: "visible", timeout: 10_000 });
+  await p.waitForTimeout(500);
+}
 
 /** @type {Control[]} */
 export const CONTROLS = [
@@ -71,6 +103,48 @@ export const CONTROLS = [
     control: (p) => p.getByRole("navigation", { name: "Blog pages" }).getByRole("button", { name: "Next" }),
   },
   {
+    name: "Get Started dialog: close button",
+    path: "/",
+    width: 1280,
+    prepare: openGetStarted,
+    control: (p) => getStartedDialog(p).getByRole("button", { name: "Close dialog" }),
+  },
+  {
+    name: "Get Started form: typing a key (Full Name)",
+    path: "/",
+    width: 1280,
+    prepare: openGetStarted,
+    act: (field) => field.press("a"),
+    control: (p) => getStartedDialog(p).getByLabel("Full Name"),
+  },
+  {
+    name: "privacy choices: a switch",
+    path: "/",
+    width: 1280,
+    prepare: openPrivacy,
+    control: (p) => privacyDialog(p).getByRole("switch", { name: /Analytics Cookies/ }),
+  },
+  {
+    name: "privacy choices: Reject all",
+    path: "/",
+    width: 1280,
+    prepare: openPrivacy,
+    control: (p) => privacyDialog(p).getByRole("button", { name: "Reject all" }),
+  },
+  {
+    name: "privacy choices: close button",
+    path: "/",
+    width: 1280,
+    prepare: openPrivacy,
+    control: (p) => privacyDialog(p).getByRole("button", { name: "Close privacy choices" }),
+  },
+  {
+    name: "technology tab (services)",
+    path: "/services",
+    width: 1280,
+    control: (p) => p.getByRole("tablist", { name: "Technologies" }).getByRole("tab").nth(1),
+  },
+  {
     name: "header Get Started, early click",
     path: "/",
     width: 1280,
@@ -79,40 +153,6 @@ export const CONTROLS = [
   },
 ];
 
-/**
- * Lighthouse's host benchmark (lighthouse/core/lib/page-functions.js, computeBenchmarkIndex,
- * Apache-2.0), copied so that the figure is the one Lighthouse reports: the mean of a string-building
- * (GC-heavy) and an array-copying loop, iterations a second over ten.
- */
-function computeBenchmarkIndex() {
-  function benchmarkIndexGC() {
-    const start = Date.now();
-    let iterations = 0;
-    while (Date.now() - start < 500) {
-      let s = "";
-      for (let j = 0; j < 10000; j++) s += "a";
-      if (s.length === 1) throw new Error("will never happen, but prevents compiler optimizations");
-      iterations++;
-    }
-    return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
-  }
-  function benchmarkIndexNoGC() {
-    /** @type {number[]} */ const arrA = [];
-    /** @type {number[]} */ const arrB = [];
-    for (let i = 0; i < 100000; i++) arrA[i] = arrB[i] = i;
-    const start = Date.now();
-    let iterations = 0;
-    while (iterations % 10 !== 0 || Date.now() - start < 500) {
-      const src = iterations % 2 === 0 ? arrA : arrB;
-      const tgt = iterations % 2 === 0 ? arrB : arrA;
-      for (let j = 0; j < src.length; j++) tgt[j] = src[j] ?? 0;
-      iterations++;
-    }
-    return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
-  }
-  return (benchmarkIndexGC() + benchmarkIndexNoGC()) / 2;
-}
-
 /** @param {import("@playwright/test").Browser} browser */
 async function benchmarkIndex(browser) {
   const context = await browser.newContext();
@@ -120,54 +160,6 @@ async function benchmarkIndex(browser) {
   const index = await page.evaluate(computeBenchmarkIndex);
   await context.close();
   return Math.round(index);
-}
-
-/**
- * Records every Event Timing entry of the page (run before the page's own scripts).
- * @param {import("@playwright/test").Page} page
- */
-export async function observeEvents(page) {
-  await page.addInitScript(() => {
-    const w = /** @type {any} */ (window);
-    w.__events = [];
-    new PerformanceObserver((list) => {
-      for (const e of /** @type {(PerformanceEventTiming & { interactionId?: number })[]} */ (list.getEntries())) {
-        w.__events.push({
-          name: e.name,
-          interactionId: e.interactionId,
-          duration: e.duration,
-          processing: e.processingEnd - e.processingStart,
-          delay: e.processingStart - e.startTime,
-        });
-      }
-      // durationThreshold is Event Timing's own option; TypeScript's DOM types lack it.
-    }).observe(/** @type {PerformanceObserverInit} */ ({ type: "event", buffered: true, durationThreshold: 16 }));
-  });
-}
-
-/**
- * The interaction's entry with the largest duration (INP's figure for it), after the next paints.
- * @param {import("@playwright/test").Page} page
- * @returns {Promise<{ name: string, duration: number, processing: number, delay: number } | null>}
- */
-export async function slowestInteraction(page) {
-  // Event Timing reports an entry after the paint that follows it: wait for two frames and a bit.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
-  );
-  return page.evaluate(() => {
-    /** @type {{ name: string, interactionId: number, duration: number, processing: number, delay: number }[]} */
-    const events = /** @type {any} */ (window).__events;
-    const interactive = events.filter((e) => e.interactionId > 0);
-    if (interactive.length === 0) return null;
-    const slowest = interactive.reduce((a, b) => (b.duration > a.duration ? b : a));
-    return {
-      name: slowest.name,
-      duration: slowest.duration,
-      processing: Math.round(slowest.processing),
-      delay: Math.round(slowest.delay),
-    };
-  });
 }
 
 /**
@@ -194,9 +186,17 @@ async function tryOnce(browser, base, c) {
         timeout: 20_000,
       });
       await page.waitForTimeout(1000);
+      if (c.prepare) {
+        await c.prepare(page);
+        // Only what follows counts.
+        await page.evaluate(() => {
+          /** @type {any} */ (window).__events.length = 0;
+        });
+      }
     }
     const hydratedAtClick = await page.evaluate(() => document.documentElement.dataset.hydrated === "true");
-    await control.click({ timeout: 10_000 });
+    if (c.act) await c.act(control);
+    else await control.click({ timeout: 10_000 });
     const slowest = await slowestInteraction(page);
     return { ...slowest, hydratedAtClick };
   } finally {

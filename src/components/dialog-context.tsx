@@ -1,10 +1,23 @@
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useState,
+  useSyncExternalStore,
+  type MutableRefObject,
+  type ReactNode,
+} from "react";
+import { preloadGetStartedForm } from "./get-started-form-loader";
+import { openModalDialog } from "./modal-dialog";
 
 interface GetStartedDialogState {
-  /** Opens the dialog; focus returns to the element that had it when the dialog closes. */
+  /**
+   * Opens the dialog: shows it and moves focus in at once (in the caller's click handler, so the
+   * dialog is in the next paint), then tells the dialog to render what it shows while open. Focus
+   * returns to the element that had it when the dialog closes.
+   */
   open: () => void;
-  /** The element to focus again after closing. */
-  returnFocusTo: { current: HTMLElement | null };
+  /** The <dialog> element, set by the dialog. */
+  dialogRef: MutableRefObject<HTMLDialogElement | null>;
   /**
    * Whether the dialog is open: read with useGetStartedDialogOpen. Only the dialog sets it (it
    * is closed by closing the element, whose `close` event sets it back).
@@ -50,12 +63,12 @@ export const GET_STARTED_DIALOG_ID = "get-started-dialog";
 export function GetStartedDialogProvider({ children }: { children: ReactNode }) {
   const [value] = useState<GetStartedDialogState>(() => {
     const store = openStore();
-    const returnFocusTo: GetStartedDialogState["returnFocusTo"] = { current: null };
+    const dialogRef: GetStartedDialogState["dialogRef"] = { current: null };
     return {
       store,
-      returnFocusTo,
+      dialogRef,
       open: () => {
-        returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        if (dialogRef.current) openModalDialog(dialogRef.current);
         store.set(true);
       },
     };
@@ -75,7 +88,9 @@ export function useGetStartedDialog(): GetStartedDialogState {
  * click before the page's scripts have run opens the dialog the server drew; the dialog takes that
  * state over when it hydrates (src/components/get-started-dialog.tsx). After that, the handler
  * opens it first and the command finds it open. A browser without invoker commands ignores both
- * attributes and keeps the handler.
+ * attributes and keeps the handler. A pointer entering the button or focus reaching it starts loading
+ * the form's chunk, so that it is usually evaluated before the click (the dialog mounts the form in
+ * the frame after it opens, never in the click's own task).
  */
 export function useGetStartedDialogOpener() {
   const { open } = useGetStartedDialog();
@@ -85,8 +100,12 @@ export function useGetStartedDialogOpener() {
     commandfor: GET_STARTED_DIALOG_ID,
     command: "show-modal",
     onClick: open,
+    onPointerEnter: preloadForm,
+    onFocus: preloadForm,
   } as const;
 }
+
+const preloadForm = () => void preloadGetStartedForm();
 
 /** Whether the Get Started dialog is open (the server renders it shut). */
 export function useGetStartedDialogOpen(): boolean {

@@ -1,14 +1,4 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 
 /** Which part of the dialog to show first: the switches, or the table of every cookie. */
 export type PrivacyView = "choices" | "table";
@@ -26,16 +16,9 @@ const PrivacyDialog = lazy(() => import("./privacy-dialog"));
 
 export function PrivacyChoicesProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<PrivacyView | null>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  const open = useCallback((next: PrivacyView = "choices") => {
-    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setView(next);
-  }, []);
-  const onClose = useCallback(() => {
-    setView(null);
-    const target = returnFocusTo.current;
-    if (target?.isConnected) target.focus();
-  }, []);
+  const open = useCallback((next: PrivacyView = "choices") => setView(next), []);
+  // The dialog's shell returns focus to the opener (src/components/modal-dialog.tsx).
+  const onClose = useCallback(() => setView(null), []);
   const value = useMemo(() => ({ open }), [open]);
   return (
     <PrivacyChoicesContext.Provider value={value}>

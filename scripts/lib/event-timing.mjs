@@ -1,0 +1,87 @@
+// @ts-check
+/**
+ * Event Timing helpers shared by `npm run bench:interaction` and tests/e2e/interaction.spec.ts (a module
+ * without top-level await or import.meta, so Playwright can load it into a spec).
+ */
+
+/**
+ * Lighthouse's host benchmark (lighthouse/core/lib/page-functions.js, computeBenchmarkIndex,
+ * Apache-2.0), copied so that the figure is the one Lighthouse reports: the mean of a string-building
+ * (GC-heavy) and an array-copying loop, iterations a second over ten.
+ */
+export function computeBenchmarkIndex() {
+  function benchmarkIndexGC() {
+    const start = Date.now();
+    let iterations = 0;
+    while (Date.now() - start < 500) {
+      let s = "";
+      for (let j = 0; j < 10000; j++) s += "a";
+      if (s.length === 1) throw new Error("will never happen, but prevents compiler optimizations");
+      iterations++;
+    }
+    return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
+  }
+  function benchmarkIndexNoGC() {
+    /** @type {number[]} */ const arrA = [];
+    /** @type {number[]} */ const arrB = [];
+    for (let i = 0; i < 100000; i++) arrA[i] = arrB[i] = i;
+    const start = Date.now();
+    let iterations = 0;
+    while (iterations % 10 !== 0 || Date.now() - start < 500) {
+      const src = iterations % 2 === 0 ? arrA : arrB;
+      const tgt = iterations % 2 === 0 ? arrB : arrA;
+      for (let j = 0; j < src.length; j++) tgt[j] = src[j] ?? 0;
+      iterations++;
+    }
+    return Math.round(iterations / 10 / ((Date.now() - start) / 1000));
+  }
+  return (benchmarkIndexGC() + benchmarkIndexNoGC()) / 2;
+}
+
+/**
+ * Records every Event Timing entry of the page (run before the page's own scripts).
+ * @param {import("@playwright/test").Page} page
+ */
+export async function observeEvents(page) {
+  await page.addInitScript(() => {
+    const w = /** @type {any} */ (window);
+    w.__events = [];
+    new PerformanceObserver((list) => {
+      for (const e of /** @type {(PerformanceEventTiming & { interactionId?: number })[]} */ (list.getEntries())) {
+        w.__events.push({
+          name: e.name,
+          interactionId: e.interactionId,
+          duration: e.duration,
+          processing: e.processingEnd - e.processingStart,
+          delay: e.processingStart - e.startTime,
+        });
+      }
+      // durationThreshold is Event Timing's own option; TypeScript's DOM types lack it.
+    }).observe(/** @type {PerformanceObserverInit} */ ({ type: "event", buffered: true, durationThreshold: 16 }));
+  });
+}
+
+/**
+ * The interaction's entry with the largest duration (INP's figure for it), after the next paints.
+ * @param {import("@playwright/test").Page} page
+ * @returns {Promise<{ name: string, duration: number, processing: number, delay: number } | null>}
+ */
+export async function slowestInteraction(page) {
+  // Event Timing reports an entry after the paint that follows it: wait for two frames and a bit.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
+  );
+  return page.evaluate(() => {
+    /** @type {{ name: string, interactionId: number, duration: number, processing: number, delay: number }[]} */
+    const events = /** @type {any} */ (window).__events;
+    const interactive = events.filter((e) => e.interactionId > 0);
+    if (interactive.length === 0) return null;
+    const slowest = interactive.reduce((a, b) => (b.duration > a.duration ? b : a));
+    return {
+      name: slowest.name,
+      duration: slowest.duration,
+      processing: Math.round(slowest.processing),
+      delay: Math.round(slowest.delay),
+    };
+  });
+}
