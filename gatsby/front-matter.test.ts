@@ -149,6 +149,7 @@ describe("MDX formats of the CMS", () => {
     expect(() => format.fromFile('---\ntitle: "x"\n\nText')).toThrow("The front matter has no closing --- line");
     expect(() => format.fromFile("---\n- a\n- b\n---\nText")).toThrow("The front matter is not a list of fields");
     expect(format.fromFile("No front matter")).toEqual({ body: "No front matter" });
+    expect(format.toFile({ body: null } as never)).toBe("---\n---\n");
   });
 
   it("the CMS gets yaml's browser build, every module it imports copied with it", () => {

@@ -88,8 +88,9 @@ export function frontMatterFormat(yaml, style) {
      */
     toFile(data, fieldsOrder) {
       const { body = "", ...meta } = data;
-      const text = typeof body === "string" ? body : String(body);
-      const matter = yaml.stringify(ordered(meta, fieldsOrder), options);
+      const text = typeof body === "string" ? body : "";
+      const fields = ordered(meta, fieldsOrder);
+      const matter = Object.keys(fields).length === 0 ? "" : yaml.stringify(fields, options);
       const out = `---\n${matter}---\n${text}`;
       return out.endsWith("\n") ? out : `${out}\n`;
     },
