@@ -155,7 +155,7 @@ export default tseslint.config(
     rules: importDirection([UI, `Build code ${NOT_UI}.`]),
   },
   {
-    files: ["src/**"],
+    files: ["src/**", "templates-on-demand/**"],
     rules: importDirection(
       [SERVER, "UI imports function or script code; share it through src/contracts."],
       [BUILD, "Site code imports build code (gatsby/); share it through src/contracts."],

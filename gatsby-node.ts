@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { countWords, readingMinutes } from "./gatsby/blog";
-import { copyDecapBundle } from "./gatsby/admin";
+import { copyDecapBundle, copyYamlModule } from "./gatsby/admin";
 import { writeCmsConfig } from "./gatsby/cms-config";
 import { establishedFirst, runContentCheck } from "./gatsby/content-check";
 import { sectionUnion, typeDefs } from "./gatsby/content-model";
@@ -79,6 +79,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, repo
     reporter.panic(`Fonts: could not cut the subsets (gatsby/font-subset.ts): ${(e as Error).message}`);
   }
   copyDecapBundle(program.directory);
+  copyYamlModule(program.directory);
   // The CMS's configuration, generated from the content model (docs/decisions/cms-config.md).
   writeCmsConfig(program.directory);
 };

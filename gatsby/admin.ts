@@ -22,3 +22,24 @@ export function copyDecapBundle(root: string): number {
   for (const f of files) fs.copyFileSync(path.join(dist, f), path.join(out, f));
   return files.length;
 }
+
+/** Where the browser build of the `yaml` package goes, for the CMS's MDX formats (static/admin/front-matter.mjs). */
+export const YAML_DIR = path.join("static", "admin", "yaml");
+
+/**
+ * Copies the ES-module browser build of `yaml` (node_modules/yaml/browser/dist) into static/admin/yaml/, where
+ * static/admin/cms.mjs imports it from (same origin, no bundler). Returns the number of files copied.
+ */
+export function copyYamlModule(root: string): number {
+  const dist = path.join(root, "node_modules", "yaml", "browser", "dist");
+  if (!fs.existsSync(path.join(dist, "index.js"))) throw new Error(`index.js is missing from ${dist}: run npm install`);
+  fs.rmSync(path.join(root, YAML_DIR), { recursive: true, force: true });
+  fs.cpSync(dist, path.join(root, YAML_DIR), { recursive: true, filter: (f) => !f.endsWith(".map") });
+  let n = 0;
+  const count = (dir: string): void =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .forEach((e) => (e.isDirectory() ? count(path.join(dir, e.name)) : n++));
+  count(path.join(root, YAML_DIR));
+  return n;
+}

@@ -251,7 +251,8 @@ function mdxFolder(collection: "blog" | "caseStudies", bodyWidget: Widget) {
     folder: `content/${dir}`,
     path: "{{slug}}/index",
     extension: "mdx",
-    format: "frontmatter",
+    // front matter written in the files' own style (static/admin/front-matter.mjs, registered by static/admin/cms.mjs)
+    format: "mdx-quoted",
     create: true,
     slug: "{{fields.slug}}",
     // Images are stored next to the entry (content/<dir>/<slug>/hero.jpg), as the content expects.
@@ -378,7 +379,7 @@ function collections() {
     },
     {
       name: "legal",
-      format: "frontmatter",
+      format: "mdx-plain",
       label: "Legal pages",
       description: "Privacy Policy, Terms of Service and Cookie Policy (content/legal/*.mdx).",
       editor: NO_PREVIEW,

@@ -1254,7 +1254,8 @@ export const SECTION_FAMILIES: readonly { template: string; types: readonly stri
     template: "src/templates/services-page.tsx",
     types: ["heroCard", "services", "technologies", "benefits", "cta"],
   },
-  { template: "src/templates/any-page.tsx", types: Object.keys(SECTION_TYPES) },
+  // Every type, for a page that mixes families; outside src/ so Gatsby reads its query only when a page uses it.
+  { template: "templates-on-demand/any-page.tsx", types: Object.keys(SECTION_TYPES) },
 ];
 
 /** The GraphQL union of all section types; its member is chosen by the section's `type`. */

@@ -53,7 +53,7 @@ describe("pageTemplateFile", () => {
       "src/templates/contact-page.tsx",
     );
     // A hero and the team: no family but the last has both.
-    expect(pageTemplateFile(["HeroSection", "TeamSection"])).toBe("src/templates/any-page.tsx");
+    expect(pageTemplateFile(["HeroSection", "TeamSection"])).toBe("templates-on-demand/any-page.tsx");
   });
 
   it("names only templates that exist", () => {

@@ -18,7 +18,19 @@ import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "..");
 
-const TOP_FOLDERS = ["src", "gatsby", "scripts", "netlify", "content", "static", "tests", "docs", ".ci", "__mocks__"];
+const TOP_FOLDERS = [
+  "src",
+  "templates-on-demand",
+  "gatsby",
+  "scripts",
+  "netlify",
+  "content",
+  "static",
+  "tests",
+  "docs",
+  ".ci",
+  "__mocks__",
+];
 const TOP_FILES = [
   "package.json",
   "package-lock.json",

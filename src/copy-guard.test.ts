@@ -80,7 +80,7 @@ export const GUARDED = [
   "templates/job.tsx",
   "components/job-card.tsx",
   "templates/legal.tsx",
-  "templates/any-page.tsx",
+  "../templates-on-demand/any-page.tsx",
   "templates/contact-page.tsx",
   "templates/inner-page.tsx",
   "templates/page-head.tsx",

@@ -21,6 +21,7 @@ const STAMP = path.join(ROOT, ".cache", "atria-build-stamp.json");
 /** Inputs of the build: when any is newer than public/index.html, the site is rebuilt. */
 export const BUILD_INPUTS = [
   "src",
+  "templates-on-demand",
   "content",
   "static",
   "gatsby",

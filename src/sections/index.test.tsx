@@ -24,7 +24,7 @@ describe("the section registry", () => {
       "src/templates/contact-page.tsx": CONTACT_COMPONENTS,
       "src/templates/work-page.tsx": WORK_COMPONENTS,
       "src/templates/services-page.tsx": SERVICES_COMPONENTS,
-      "src/templates/any-page.tsx": SECTION_COMPONENTS,
+      "templates-on-demand/any-page.tsx": SECTION_COMPONENTS,
     };
     expect(SECTION_FAMILIES.map((f) => f.template)).toEqual(Object.keys(registries));
     for (const family of SECTION_FAMILIES)

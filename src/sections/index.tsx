@@ -87,7 +87,7 @@ export const query = graphql`
 `;
 
 /**
- * Every section type's component: the registry of the last family (src/templates/any-page.tsx),
+ * Every section type's component: the registry of the last family (templates-on-demand/any-page.tsx),
  * for a page that mixes types of the others. Templates import their family's registry
  * (./landing, ./inner, ./contact, ./work-family, ./services-family), never this one, which carries every section's code.
  */

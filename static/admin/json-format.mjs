@@ -106,8 +106,11 @@ export function formatJson(value) {
 const keyOrders = new Map();
 const keySet = (/** @type {string[]} */ keys) => [...keys].sort().join("\u0000");
 
-/** @param {unknown} value @param {string} at */
-function learnOrder(value, at) {
+/**
+ * Learns the key order of every object in a value read from a file.
+ * @param {unknown} value @param {string} at where the value sits in its file ("" for the whole file)
+ */
+export function learnOrder(value, at) {
   if (Array.isArray(value)) value.forEach((v) => learnOrder(v, `${at}[]`));
   else if (value && typeof value === "object") {
     const keys = Object.keys(value);
@@ -117,9 +120,17 @@ function learnOrder(value, at) {
   }
 }
 
+/**
+ * @param {string[]} keys @param {string} at
+ * @returns {string[] | undefined} the order of an object read with exactly these keys (here, else anywhere)
+ */
+export function knownOrder(keys, at) {
+  return keyOrders.get(`${at}\u0001${keySet(keys)}`) ?? keyOrders.get(keySet(keys));
+}
+
 /** @param {string[]} keys @param {string} at @returns {string[]} */
 function orderOf(keys, at) {
-  const exact = keyOrders.get(`${at}\u0001${keySet(keys)}`) ?? keyOrders.get(keySet(keys));
+  const exact = knownOrder(keys, at);
   if (exact) return exact;
   let best = /** @type {string[]} */ ([]);
   let shared = 0;

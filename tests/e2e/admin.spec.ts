@@ -186,7 +186,8 @@ test.describe("content manager @desktop", () => {
       const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
       return { fm: parseYaml(m?.[1] ?? "") as Record<string, unknown>, body: m?.[2] ?? "" };
     };
-    const before = split(fs.readFileSync(file, "utf8"));
+    const beforeText = fs.readFileSync(file, "utf8");
+    const before = split(beforeText);
     expect(before.fm.listed).toBe(true);
 
     await page.goto(`/admin/?decap_port=${decap.port}#/collections/blog/entries/${slug}/index`);
@@ -201,6 +202,8 @@ test.describe("content manager @desktop", () => {
     const after = split(fs.readFileSync(file, "utf8"));
     expect(after.fm).toEqual({ ...before.fm, listed: false });
     expect(after.body).toBe(before.body);
+    // The front matter keeps its quotes and order (format mdx-quoted): the diff is the edited line (issue 39).
+    expect(changedLines(beforeText, file)).toEqual(["listed: false"]);
   });
 
   test("a case study opens with its services and quote picked, and saving it changes only the edited field", async ({
@@ -213,7 +216,8 @@ test.describe("content manager @desktop", () => {
       const m = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
       return { fm: parseYaml(m?.[1] ?? "") as Record<string, unknown>, body: m?.[2] ?? "" };
     };
-    const before = split(fs.readFileSync(file, "utf8"));
+    const beforeText = fs.readFileSync(file, "utf8");
+    const before = split(beforeText);
     const problems: string[] = [];
     page.on("pageerror", (e) => problems.push(e.message));
 
@@ -232,6 +236,7 @@ test.describe("content manager @desktop", () => {
     const after = split(fs.readFileSync(file, "utf8"));
     expect(after.fm).toEqual({ ...before.fm, industry: "Heating and air conditioning, Stockton and Lodi" });
     expect(after.body).toBe(before.body);
+    expect(changedLines(beforeText, file)).toEqual(['industry: "Heating and air conditioning, Stockton and Lodi"']);
     expect(problems).toEqual([]);
   });
 
