@@ -53,7 +53,7 @@ const TOP_FILES = [
   ".prettierignore",
 ];
 /** Written by the build or the tools, never committed (each is in .gitignore). */
-const GENERATED = ["static/fonts", "static/admin/decap", "static/admin/config.yml"];
+const GENERATED = ["static/fonts", "static/admin/decap", "static/admin/config.yml", "static/admin/yaml"];
 
 /** Paths a doc names on purpose although they do not exist: examples of what an editor might write. */
 const EXAMPLES = {
