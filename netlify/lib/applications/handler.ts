@@ -146,7 +146,7 @@ const TEXT_FIELDS = [...APPLICATION_FIELDS.map((f) => f.name), JOB_FIELD.name, C
 
 /** Builds the Functions v2 handler. */
 export function createApplyHandler(deps: ApplyDeps) {
-  const openings = deps.jobs ?? (jobs as unknown as readonly JobFacts[]);
+  const openings: readonly JobFacts[] = deps.jobs ?? jobs;
   return async (req: Request, context: ApplyContext): Promise<Response> => {
     const now = (deps.now ?? (() => new Date()))();
     const env = deps.env ?? process.env;

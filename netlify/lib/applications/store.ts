@@ -35,7 +35,7 @@ export function applicationsStore(deployContext = ""): ApplicationStore {
   return getStore({
     name: storeNameFor(STORE_NAME, deployContext),
     consistency: "strong",
-  }) as unknown as ApplicationStore;
+  });
 }
 
 /** Time-ordered, unique: `20261128T064000123Z-9f2c4e1a0b3d` (sorting ids sorts by arrival). */

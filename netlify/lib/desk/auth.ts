@@ -22,7 +22,7 @@ export const COOKIE_NAME = "__Host-atria-desk";
 export type DeskStore = LeadStore;
 
 export function deskStore(): DeskStore {
-  return getStore({ name: DESK_STORE, consistency: "strong" }) as unknown as DeskStore;
+  return getStore({ name: DESK_STORE, consistency: "strong" });
 }
 
 export type Env = Record<string, string | undefined>;

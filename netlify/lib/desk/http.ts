@@ -38,7 +38,7 @@ export function page(status: number, body: string, extra: Record<string, string>
   return new Response(body, { status, headers: pageHeaders(extra) });
 }
 
-export function json(status: number, body: Record<string, unknown>, extra: Record<string, string> = {}): Response {
+export function json(status: number, body: object, extra: Record<string, string> = {}): Response {
   const headers = new Headers({
     ...API_SECURITY_HEADERS,
     ...COMMON,

@@ -45,7 +45,7 @@ export default function TrackerTags({ pathname }: { pathname: string }) {
   useEffect(() => {
     if (TRACKER_IDS.ga4) {
       // Google's own off switch for this id: a tag already loaded sends nothing while it is set.
-      (window as unknown as Record<string, unknown>)[gaDisableFlag(TRACKER_IDS.ga4)] = !choices.analytics;
+      Reflect.set(window, gaDisableFlag(TRACKER_IDS.ga4), !choices.analytics);
       // Until the visitor chooses, the head script's defaults (all denied) stand.
       if (readChoices() !== null) window.gtag?.("consent", "update", consentModeState(choices));
       if (ga4 && !started.current.ga4) {

@@ -98,7 +98,7 @@ export async function applicationPrivacyExport(r: SignedIn): Promise<Response> {
     now: r.now,
   });
   const day = r.now.toISOString().slice(0, 10);
-  return json(200, data as unknown as Record<string, unknown>, {
+  return json(200, data, {
     "Content-Disposition": `attachment; filename="privacy-export-${day}.json"`,
   });
 }
