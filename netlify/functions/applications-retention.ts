@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { runApplicationRetention } from "../lib/applications/retention";
 import { STORE_NAME, applicationsStore } from "../lib/applications/store";
-import { STORE_CONTEXTS, storeNameFor } from "../lib/shared/deploy-context";
+import { sweepEveryContext } from "../lib/shared/deploy-context";
 
 /**
  * Scheduled daily: deletes job applications (with their résumé files) older than the Privacy
@@ -11,14 +11,9 @@ import { STORE_CONTEXTS, storeNameFor } from "../lib/shared/deploy-context";
  * previews and branch deploys (docs/decisions/preview-leads.md); one store's failure does not stop the others.
  */
 export default async (): Promise<Response> => {
-  const failures: unknown[] = [];
-  for (const context of STORE_CONTEXTS) {
-    await runApplicationRetention(applicationsStore(context), { now: new Date() }).catch((error: unknown) => {
-      console.error(`[applications] retention of the store "${storeNameFor(STORE_NAME, context)}" failed:`, error);
-      failures.push(error);
-    });
-  }
-  if (failures.length) throw new AggregateError(failures, "[applications] retention failed for some stores");
+  await sweepEveryContext(STORE_NAME, (context) =>
+    runApplicationRetention(applicationsStore(context), { now: new Date() }),
+  );
   return new Response(null, { status: 204 });
 };
 

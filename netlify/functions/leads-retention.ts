@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { STORE_NAME } from "../lib/leads/record";
 import { runRetention } from "../lib/leads/retention";
 import { leadsStore } from "../lib/leads/store";
-import { STORE_CONTEXTS, storeNameFor } from "../lib/shared/deploy-context";
+import { sweepEveryContext } from "../lib/shared/deploy-context";
 
 /**
  * Scheduled daily: deletes leads older than the Privacy Policy's retention period and leads marked
@@ -12,15 +12,9 @@ import { STORE_CONTEXTS, storeNameFor } from "../lib/shared/deploy-context";
  * (docs/decisions/preview-leads.md); one store's failure does not stop the others.
  */
 export default async (): Promise<Response> => {
-  const failures: unknown[] = [];
-  for (const context of STORE_CONTEXTS) {
-    const store = storeNameFor(STORE_NAME, context);
-    await runRetention(leadsStore(context), { now: new Date(), store }).catch((error: unknown) => {
-      console.error(`[leads] retention of the store "${store}" failed:`, error);
-      failures.push(error);
-    });
-  }
-  if (failures.length) throw new AggregateError(failures, "[leads] retention failed for some stores");
+  await sweepEveryContext(STORE_NAME, (context, store) =>
+    runRetention(leadsStore(context), { now: new Date(), store }),
+  );
   return new Response(null, { status: 204 });
 };
 

@@ -24,6 +24,7 @@ import {
   silencedReason,
   storeNameFor,
   STORE_CONTEXTS,
+  sweepEveryContext,
 } from "../shared/deploy-context";
 import { LEAD_PREFIX, STORE_NAME, type LeadRecord, type LeadStore } from "./record";
 import {
@@ -142,6 +143,30 @@ describe("the deploy context of a request", () => {
       "leads-deploy-preview",
       "leads-branch-deploy",
     ]);
+  });
+
+  it("sweeps every context's store, each even when another fails, and then reports the failure", async () => {
+    const swept: string[] = [];
+    const logged: unknown[][] = [];
+    const failure = new Error("store unreachable");
+    const run = sweepEveryContext(
+      "leads",
+      async (context, store) => {
+        swept.push(`${context}:${store}`);
+        if (context === "deploy-preview") throw failure;
+      },
+      (...a) => logged.push(a),
+    );
+    await expect(run).rejects.toMatchObject({ errors: [failure] });
+    expect(swept).toEqual([":leads", "deploy-preview:leads-deploy-preview", "branch-deploy:leads-branch-deploy"]);
+    expect(logged).toEqual([['[leads] retention of the store "leads-deploy-preview" failed:', failure]]);
+    await expect(
+      sweepEveryContext(
+        "leads",
+        async () => undefined,
+        () => undefined,
+      ),
+    ).resolves.toBeUndefined();
   });
 
   it("lets a preview notify only when LEADS_NOTIFY_CONTEXTS names it, and then with its own settings", () => {

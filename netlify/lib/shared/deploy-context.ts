@@ -47,6 +47,27 @@ export function storeNameFor(base: string, context: string): string {
 /** One context per store `storeNameFor` can give, the live one ("") first. */
 export const STORE_CONTEXTS = ["", "deploy-preview", "branch-deploy"] as const;
 
+/**
+ * Runs `sweep` on the store of every context (`storeNameFor(base, context)`), one after another: a
+ * scheduled function runs on the published deploy only, so it sweeps the previews' stores too. One
+ * store's failure is logged and does not stop the others; any failure is thrown at the end.
+ */
+export async function sweepEveryContext(
+  base: string,
+  sweep: (context: string, store: string) => Promise<unknown>,
+  log: (...a: unknown[]) => void = console.error,
+): Promise<void> {
+  const failures: unknown[] = [];
+  for (const context of STORE_CONTEXTS) {
+    const store = storeNameFor(base, context);
+    await sweep(context, store).catch((error: unknown) => {
+      log(`[${base}] retention of the store "${store}" failed:`, error);
+      failures.push(error);
+    });
+  }
+  if (failures.length) throw new AggregateError(failures, `[${base}] retention failed for some stores`);
+}
+
 /** The contexts LEADS_NOTIFY_CONTEXTS names. */
 export function notifyContexts(env: Record<string, string | undefined>): string[] {
   return (env[NOTIFY_CONTEXTS_VARIABLE] ?? "")
