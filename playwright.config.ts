@@ -9,6 +9,9 @@ const NEWS_FIXTURE_PORT = Number(process.env.NEWS_FIXTURE_PORT ?? 8896);
 /** The mail stand-in started by globalSetup (SMTP, and HTTP for the tests to read the mails). */
 const MAIL_FIXTURE_SMTP_PORT = Number(process.env.MAIL_FIXTURE_SMTP_PORT ?? 8897);
 
+/** Specs that time an interaction: they run in the "budget" project, after every other test. */
+const BUDGET_SPECS = /interaction-budget\.spec\.ts$/;
+
 /**
  * End-to-end tests drive the system's Chromium headless shell, or its Chromium when the shell is
  * not installed (scripts/lib/chromium.mjs findE2eBrowser; never a browser downloaded by Playwright),
@@ -41,12 +44,21 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@mobile/,
+      testIgnore: BUDGET_SPECS,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
       grepInvert: /@desktop/,
+      testIgnore: BUDGET_SPECS,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+    // Timed budgets run last, alone on the machine (add --no-deps to run one without the rest).
+    {
+      name: "budget",
+      testMatch: BUDGET_SPECS,
+      dependencies: ["desktop", "mobile"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: process.env.E2E_BASE_URL

@@ -1,4 +1,3 @@
-import { computeBenchmarkIndex, observeEvents, slowestInteraction } from "../../scripts/lib/event-timing.mjs";
 import { expect, test } from "./fixtures";
 
 /**
@@ -6,16 +5,8 @@ import { expect, test } from "./fixtures";
  * dialog and moves focus in its own task, inserts no CSS rule before that paint (a new rule restyles
  * the whole document), and leaves the form (Formik, Yup, their styles) to the frame after. Those are
  * checked exactly, in the frame that follows the click, so they do not depend on the machine's speed.
- * The time from the click to the next paint (Event Timing's duration, what INP counts) is checked at
- * 4x CPU against a budget scaled by the host's speed (Lighthouse's benchmarkIndex), generous enough
- * for a loaded machine: the record explains the figure.
+ * The time it takes is checked by interaction-budget.spec.ts, which runs alone after every other test.
  */
-
-/** ms at 4x CPU on a host of benchmarkIndex REFERENCE_INDEX or faster; the before figure was 2-4x this. */
-const BUDGET_MS = 300;
-const REFERENCE_INDEX = 1500;
-/** A slower host gets a proportionally larger budget, up to this factor (index 250 and below). */
-const MAX_SCALE = 6;
 
 type FirstFrame = {
   open: boolean;
@@ -23,6 +14,7 @@ type FirstFrame = {
   rulesInserted: number;
   form: boolean;
   loadingText: boolean;
+  backdropFilter: string | null;
 };
 
 test.describe("Get Started: the open path", () => {
@@ -45,6 +37,7 @@ test.describe("Get Started: the open path", () => {
               rulesInserted: rules() - before,
               form: Boolean(dialog?.querySelector("form")),
               loadingText: Boolean(dialog?.querySelector("[data-loading]")),
+              backdropFilter: dialog ? getComputedStyle(dialog, "::backdrop").backdropFilter : null,
             };
           });
         },
@@ -61,35 +54,20 @@ test.describe("Get Started: the open path", () => {
       rulesInserted: 0,
       form: false,
       loadingText: true,
+      // The blur joins a few frames later: a software compositor pays ~40 ms a frame for it.
+      backdropFilter: "none",
     });
     // And the form follows.
     const dialog = page.getByRole("dialog", { name: "Get Started Today" });
     await expect(dialog.getByLabel("Full Name")).toBeVisible();
     await expect(dialog.locator("[data-loading]")).toHaveCount(0);
-  });
-
-  test("answers the click within the budget at 4x CPU, scaled by the host's benchmarkIndex @desktop", async ({
-    page,
-  }) => {
-    const index = Math.round(await page.evaluate(computeBenchmarkIndex));
-    const scale = Math.min(MAX_SCALE, Math.max(1, REFERENCE_INDEX / index));
-    const budget = Math.round(BUDGET_MS * scale);
-    await observeEvents(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    try {
-      await page.goto("/");
-      await page.waitForTimeout(1000);
-      await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
-      const slowest = await slowestInteraction(page);
-      console.log(
-        `Get Started click: ${slowest?.name} ${slowest?.duration} ms (handlers ${slowest?.processing} ms) at 4x CPU; ` +
-          `benchmarkIndex ${index}, budget ${budget} ms`,
-      );
-      expect(slowest, "an Event Timing entry for the click").not.toBeNull();
-      expect(slowest!.duration).toBeLessThanOrEqual(budget);
-    } finally {
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    }
+    // And the page behind is blurred as before once the dialog is in.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => getComputedStyle(document.getElementById("get-started-dialog")!, "::backdrop").backdropFilter,
+        ),
+      )
+      .toBe("blur(2px)");
   });
 });
