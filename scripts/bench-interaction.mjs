@@ -18,6 +18,10 @@
  * port) are measured alternately, try by try, so that a busy machine slows each alike.
  * Serve the build first (`npm start`, default http://127.0.0.1:8888). Bounded: at most 20 tries a
  * control, 20 s a try.
+ *
+ * `--starter URL` adds the reference the issue's goal names: a post link of the official Gatsby blog
+ * starter (gatsbyjs/gatsby-starter-blog, built and served by `gatsby serve` at URL), a client-side
+ * route change, measured the same way and alternating with the site's tries (docs/decisions/interaction.md).
  */
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.mjs";
@@ -33,6 +37,7 @@ import { median } from "./quality/lighthouse-report.mjs";
  *   prepare?: (page: import("@playwright/test").Page) => Promise<void>,
  *   act?: (control: import("@playwright/test").Locator) => Promise<void>,
  *   control: (page: import("@playwright/test").Page) => import("@playwright/test").Locator,
+ *   starter?: boolean,
  * }} Control
  *
  * `prepare` brings the page to the control (opens a dialog) after hydration; only the interactions
@@ -153,6 +158,15 @@ export const CONTROLS = [
   },
 ];
 
+/** The Gatsby blog starter's first post link on its home page (only with --starter). */
+export const STARTER_CONTROL = /** @type {Control} */ ({
+  name: "Gatsby blog starter: a post link",
+  path: "/",
+  width: 1280,
+  starter: true,
+  control: (p) => p.locator("article h2 a").first(),
+});
+
 /** @param {import("@playwright/test").Browser} browser */
 async function benchmarkIndex(browser) {
   const context = await browser.newContext();
@@ -182,9 +196,11 @@ async function tryOnce(browser, base, c) {
       await control.waitFor({ state: "visible", timeout: 20_000 });
     } else {
       await page.goto(url, { waitUntil: "load", timeout: 20_000 });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-        timeout: 20_000,
-      });
+      // The starter marks no hydration: its load event and the second below stand for it.
+      if (!c.starter)
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+          timeout: 20_000,
+        });
       await page.waitForTimeout(1000);
       if (c.prepare) {
         await c.prepare(page);
@@ -214,13 +230,21 @@ async function main() {
   let only = null;
   /** @type {string[]} */
   const bases = [];
+  /** @type {string | null} */
+  let starter = null;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === "--runs") runs = Math.min(20, Math.max(1, Number(args[++i]) || 5));
+    else if (args[i] === "--starter") starter = String(args[++i]);
     else if (args[i] === "--only") only = String(args[++i]).split(",");
     else bases.push(String(args[i]));
   }
   if (bases.length === 0) bases.push("http://127.0.0.1:8888");
-  const controls = only ? CONTROLS.filter((c) => only?.some((o) => c.name.includes(o))) : CONTROLS;
+  const controls = [
+    ...(only ? CONTROLS.filter((c) => only?.some((o) => c.name.includes(o))) : CONTROLS),
+    ...(starter ? [STARTER_CONTROL] : []),
+  ];
+  /** @param {Control} c */
+  const basesOf = (c) => (c.starter && starter ? [starter] : bases);
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
@@ -228,9 +252,11 @@ async function main() {
     console.log(`benchmarkIndex ${before} (Lighthouse's host benchmark; about 3,000 or more is the usual speed)`);
     /** @type {Map<string, { duration: number, processing: number, name: string, hydrated: boolean }[]>} */
     const results = new Map();
-    for (const c of controls) {
-      for (let i = 0; i < runs; i++) {
-        for (const base of bases) {
+    // Round by round, every control and base in turn, so that a machine that slows down mid-run
+    // slows every control alike.
+    for (let i = 0; i < runs; i++) {
+      for (const c of controls) {
+        for (const base of basesOf(c)) {
           const key = `${base}\t${c.name}`;
           const r = await tryOnce(browser, base, c).catch((/** @type {Error} */ e) => {
             console.error(`  ${c.name} at ${base}: ${e.message.split("\n")[0]}`);
@@ -255,7 +281,8 @@ async function main() {
     console.log("| control | " + bases.join(" | ") + " |");
     console.log("|---|" + bases.map(() => "---|").join(""));
     for (const c of controls) {
-      const cells = bases.map((base) => {
+      // The starter's row has its one figure in the first column.
+      const cells = (c.starter ? [starter ?? ""] : bases).map((base) => {
         const list = results.get(`${base}\t${c.name}`) ?? [];
         if (list.length === 0) return "no entry";
         const d = list.map((r) => r.duration);
