@@ -92,6 +92,12 @@ export async function runLighthouse(baseUrl, routes, options = {}) {
         // The full-page screenshot only illustrates the HTML report, which the gate does not write;
         // taking it resizes the page to its full height after every load.
         disableFullPageScreenshot: true,
+        // Lighthouse's documented neutral page between loads, here one of the site's own: every
+        // document of the site sends Cross-Origin-Opener-Policy: same-origin, so a load from
+        // about:blank switches browsing-context groups and with them the renderer process while the
+        // trace runs, and 4 loads in 50 came back without their navigationStart (NO_NAVSTART); from
+        // a page of the same origin and policy the load stays in its process (docs/decisions/interaction.md).
+        blankPage: new URL("/robots.txt", baseUrl).href,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
       if (result.lhr.runtimeError) {
