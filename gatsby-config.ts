@@ -35,7 +35,7 @@ const config: GatsbyConfig = {
   adapter: netlifyAdapter(),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   jsxRuntime: "automatic",
-  jsxImportSource: "#jsx",
+  jsxImportSource: "theme-ui",
   // `npm run develop` (scripts/develop.mjs) runs the Netlify functions beside `gatsby develop`.
   // Set in every command (a build ignores it): Gatsby's `Site` node takes a `proxy` field from it, so
   // develop and build generate the same src/gatsby-types.d.ts and `npm run cms` changes no tracked file.
