@@ -41,7 +41,10 @@ const config: GatsbyConfig = {
   // develop and build generate the same src/gatsby-types.d.ts and `npm run cms` changes no tracked file.
   proxy: [{ prefix: "/api", url: process.env.FUNCTIONS_URL ?? "http://127.0.0.1:8889" }],
   plugins: [
-    "gatsby-plugin-image",
+    // gatsby-transformer-sharp makes the `gatsbyImageData` field; src/components/picture.tsx draws it
+    // with gatsby-plugin-image's helpers. The plugin itself is not registered: its part of a build is
+    // GatsbyImage's CSS and load script in every page's head and StaticImage's Babel pass, for
+    // components the site does not use.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {
