@@ -35,13 +35,16 @@ const config: GatsbyConfig = {
   adapter: netlifyAdapter(),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   jsxRuntime: "automatic",
-  jsxImportSource: "#jsx",
+  jsxImportSource: "theme-ui",
   // `npm run develop` (scripts/develop.mjs) runs the Netlify functions beside `gatsby develop`.
   // Set in every command (a build ignores it): Gatsby's `Site` node takes a `proxy` field from it, so
   // develop and build generate the same src/gatsby-types.d.ts and `npm run cms` changes no tracked file.
   proxy: [{ prefix: "/api", url: process.env.FUNCTIONS_URL ?? "http://127.0.0.1:8889" }],
   plugins: [
-    "gatsby-plugin-image",
+    // gatsby-transformer-sharp makes the `gatsbyImageData` field; src/components/picture.tsx draws it
+    // with gatsby-plugin-image's helpers. The plugin itself is not registered: its part of a build is
+    // GatsbyImage's CSS and load script in every page's head and StaticImage's Babel pass, for
+    // components the site does not use.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {

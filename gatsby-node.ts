@@ -100,23 +100,6 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   bootstrapped = true;
 };
 
-type WebpackPlugins = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]["plugins"];
-
-/**
- * A webpack plugin that resolves `request` to `file` when, and only when, the importing module's
- * path matches `importer`: the browser build's stand-ins for what a Gatsby plugin imports and the
- * site never runs (src/lib/static-markup.ts, src/lib/no-partytown-snippet.ts). Other importers of
- * the same request keep the real module.
- */
-function replaceImport(plugins: WebpackPlugins, request: RegExp, importer: RegExp, file: string) {
-  return plugins.normalModuleReplacement(
-    request,
-    (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-      if (importer.test(resource.contextInfo?.issuer ?? "")) resource.request = file;
-    },
-  );
-}
-
 /** What the cookie banner shows (src/components/privacy/consent-banner.tsx), read when the bundles are made. */
 function bannerTexts(root: string) {
   const texts = JSON.parse(fs.readFileSync(path.join(root, "content", "privacy-choices.json"), "utf8")) as {
@@ -154,34 +137,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
       }),
     ],
   });
-  if ((stage === "build-javascript" || stage === "develop") && currentSwitches().imageRenderer === "static-markup") {
-    // gatsby-plugin-image's lazy-hydrate module draws client-side images with react-dom/server,
-    // which put React DOM's server renderer (16.9 KB Brotli) on every page with an image; the
-    // subset it needs is src/lib/static-markup.ts (docs/decisions/image-renderer.md).
-    actions.setWebpackConfig({
-      plugins: [
-        replaceImport(
-          plugins,
-          /^react-dom\/server$/,
-          /[\\/]gatsby-plugin-image[\\/]dist[\\/]lazy-hydrate-[0-9a-f]+\.js$/,
-          path.join(program.directory, "src/lib/static-markup.ts"),
-        ),
-      ],
-    });
-  }
   if (stage === "build-javascript") {
-    // Gatsby's internal Partytown plugin requires its snippet injector at the top of its
-    // gatsby-browser file but calls it only under `gatsby develop` (src/lib/no-partytown-snippet.ts).
-    actions.setWebpackConfig({
-      plugins: [
-        replaceImport(
-          plugins,
-          /^\.\/utils\/inject-partytown-snippet$/,
-          /[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
-          path.join(program.directory, "src/lib/no-partytown-snippet.ts"),
-        ),
-      ],
-    });
     const config = getConfig() as {
       context: string;
       entry: Record<string, unknown>;

@@ -10,7 +10,7 @@ const web: Config = {
       "babel-jest",
       {
         presets: [
-          ["babel-preset-gatsby", { reactRuntime: "automatic", reactImportSource: "#jsx" }],
+          ["babel-preset-gatsby", { reactRuntime: "automatic", reactImportSource: "theme-ui" }],
           "@babel/preset-typescript",
         ],
       },

@@ -49,20 +49,20 @@ export function afterPaintSource(callback: string): string {
 export const BEFORE_PAINT_ATTRIBUTE = "data-before-paint";
 
 /**
- * Marks a plain lazy `<img>` (not gatsby-plugin-image's) to be held like a main image: only for an
- * image whose parent keeps its size without it (the client logos, src/components/logo-strip.tsx),
- * and with no `display` in its own `style`, which would outrank the hold.
+ * Marks a lazy `<img>` to be held until the first paint: only for an image whose parent keeps its
+ * size without it (a Picture's box, src/components/picture.tsx; the client logos'
+ * src/components/logo-strip.tsx), and with no `display` in its own `style`, which would outrank the
+ * hold.
  */
 export const HELD_IMAGE_ATTRIBUTE = "data-after-paint";
 
 /**
- * Lazy images wait for the first paint, as the scripts and fonts do. gatsby-plugin-image's main
- * image sits over its placeholder (absolutely positioned, transparent until it has loaded), so
- * taking it out of the render tree moves nothing on screen; a lazy image with no box is not
- * requested. Without this, Chromium requests every lazy image within its lazy-load margin (1,250 px
+ * Lazy images wait for the first paint, as the scripts and fonts do. A marked image's parent keeps
+ * its size (a Picture's box has the image's proportions), so taking the image out of the render
+ * tree moves nothing on screen; a lazy image with no box is not requested. Without this, Chromium requests every lazy image within its lazy-load margin (1,250 px
  * and more below the viewport) in the same frame as the first layout, before that frame is painted:
  * on `/our-work` five 18–20 KB tile screenshots, which Lighthouse counts in the largest paint
- * (docs/performance.md). Eager images (the first screen's) are never held, nor plain lazy images
- * unless marked with HELD_IMAGE_ATTRIBUTE.
+ * (docs/performance.md). Eager images (the first screen's) are never held, nor lazy images not
+ * marked with HELD_IMAGE_ATTRIBUTE.
  */
-export const beforePaintCss = `html[${BEFORE_PAINT_ATTRIBUTE}] :is(img[data-main-image],img[${HELD_IMAGE_ATTRIBUTE}])[loading="lazy"]{display:none}`;
+export const beforePaintCss = `html[${BEFORE_PAINT_ATTRIBUTE}] img[${HELD_IMAGE_ATTRIBUTE}][loading="lazy"]{display:none}`;

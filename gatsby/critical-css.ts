@@ -19,9 +19,10 @@
  * the class the element finally gets. Only the last one reaches the HTML, so Emotion's server
  * leaves the others out, and the browser's Emotion, not finding them among the server's names,
  * compiled and inserted every one of them. Their styles stay registered for merging: Emotion
- * registers a style before it checks whether it was inserted. Since the site's JSX runtime
- * (src/lib/jsx-runtime.ts) hands `sx` to Theme UI's Box-like components as it is, such classes are
- * rare (none on the home page, where there were about 90; a Grid with `sx` still makes one).
+ * registers a style before it checks whether it was inserted. Every `sx` on a Theme UI component
+ * makes one such class (about 90 on the home page). A private JSX runtime that handed `sx` to the
+ * components as it is, with none of these classes, depended on Theme UI's internal props and was
+ * removed (docs/decisions/README.md, Workarounds).
  */
 
 export interface StyleChunk {

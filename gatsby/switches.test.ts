@@ -7,7 +7,6 @@ describe("buildSwitches", () => {
       postBuildSkip: new Set(),
       bootEntry: "boot",
       hydrate: "transition",
-      imageRenderer: "static-markup",
     });
     expect(switchNotices(s)).toEqual([]);
   });
@@ -17,13 +16,11 @@ describe("buildSwitches", () => {
       POST_BUILD_SKIP: "paint-first,csp",
       BOOT_ENTRY: "gatsby",
       GATSBY_HYDRATE: "default",
-      IMAGE_RENDERER: "react-dom",
     });
     expect(switchNotices(s)).toEqual([
       "POST_BUILD_SKIP: post-build rewrites LEFT OUT: paint-first, csp",
       "BOOT_ENTRY=gatsby: the bundle starts from Gatsby's production-app, not src/boot.ts",
       "GATSBY_HYDRATE=default: Gatsby's own hydrateRoot, not the hydration in a transition",
-      "IMAGE_RENDERER=react-dom: client-side images drawn by React DOM's server renderer",
     ]);
   });
 
@@ -32,7 +29,6 @@ describe("buildSwitches", () => {
       'BOOT_ENTRY="default": expected one of "boot", "gatsby"',
     );
     expect(() => buildSwitches({ GATSBY_HYDRATE: "legacy" })).toThrow('GATSBY_HYDRATE="legacy"');
-    expect(() => buildSwitches({ IMAGE_RENDERER: "react" })).toThrow('IMAGE_RENDERER="react"');
     expect(() => buildSwitches({ POST_BUILD_SKIP: "fonts" })).toThrow('POST_BUILD_SKIP: unknown rewrite "fonts"');
   });
 });

@@ -3,7 +3,7 @@
  * (with Lighthouse, `npm run weight`, ...). Read from the environment of `gatsby build`; every
  * switch in use is printed loudly in the build log, and an unknown value fails the build.
  *
- * - `POST_BUILD_SKIP=paint-first,image-markup,...` (or `all`): leaves post-build rewrites out
+ * - `POST_BUILD_SKIP=paint-first,chunk-map,...` (or `all`): leaves post-build rewrites out
  *   (names in gatsby/post-build/rewrite.ts REWRITE_NAMES). Gatsby reuses the HTML of unchanged
  *   pages from public/, which carries the previous build's rewrites, so a build with this switch
  *   must start from `npx gatsby clean`.
@@ -11,8 +11,6 @@
  *   src/boot.ts (modules evaluated in one task).
  * - `GATSBY_HYDRATE=default`: Gatsby's own hydrateRoot call instead of the hydration in a
  *   transition (gatsby-browser.tsx); GATSBY_-prefixed, so Gatsby puts it into the browser bundle.
- * - `IMAGE_RENDERER=react-dom`: gatsby-plugin-image draws client-side images with React DOM's
- *   server renderer, as it does by default, instead of src/lib/static-markup.ts.
  */
 import { parseSkip, type RewriteName } from "./post-build";
 
@@ -20,7 +18,6 @@ export interface BuildSwitches {
   postBuildSkip: ReadonlySet<RewriteName>;
   bootEntry: "boot" | "gatsby";
   hydrate: "transition" | "default";
-  imageRenderer: "static-markup" | "react-dom";
 }
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T {
@@ -36,7 +33,6 @@ export function buildSwitches(env: NodeJS.ProcessEnv): BuildSwitches {
     postBuildSkip: parseSkip(env.POST_BUILD_SKIP),
     bootEntry: oneOf("BOOT_ENTRY", env.BOOT_ENTRY, ["boot", "gatsby"] as const),
     hydrate: oneOf("GATSBY_HYDRATE", env.GATSBY_HYDRATE, ["transition", "default"] as const),
-    imageRenderer: oneOf("IMAGE_RENDERER", env.IMAGE_RENDERER, ["static-markup", "react-dom"] as const),
   };
 }
 
@@ -50,7 +46,5 @@ export function switchNotices(s: BuildSwitches): string[] {
     lines.push("BOOT_ENTRY=gatsby: the bundle starts from Gatsby's production-app, not src/boot.ts");
   if (s.hydrate === "default")
     lines.push("GATSBY_HYDRATE=default: Gatsby's own hydrateRoot, not the hydration in a transition");
-  if (s.imageRenderer === "react-dom")
-    lines.push("IMAGE_RENDERER=react-dom: client-side images drawn by React DOM's server renderer");
   return lines;
 }

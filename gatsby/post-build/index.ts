@@ -4,18 +4,16 @@
  * Each HTML file is read once and goes through the rewrites in this order:
  *
  * 1. critical-css  checks the Emotion critical CSS that gatsby-ssr.tsx put into <head> (changes nothing)
- * 2. image-markup  gatsby-plugin-image's lazy addresses into src/srcset, the sizer's role dropped
- * 3. swap-script   only the last of gatsby-plugin-image's identical swap scripts stays
- * 4. chunk-map     Gatsby's chunk map goes (a string its loader cannot read: nothing reads it)
- * 5. paint-first   Gatsby's <script src async> tags become a loader that adds them after the first paint
- * 6. csp           hashes the inline scripts as they are served (so: last)
+ * 2. chunk-map     Gatsby's chunk map goes (a string its loader cannot read: nothing reads it)
+ * 3. paint-first   Gatsby's <script src async> tags become a loader that adds them after the first paint
+ * 4. csp           hashes the inline scripts as they are served (so: last)
  *
  * Every file is rewritten in memory before any is written, so a rewrite that fails leaves public/
  * as Gatsby wrote it; then the changed files are written, once each, and the per-build outputs
  * (the Content-Security-Policy in public/_headers). A rewrite whose pattern is missing on a page
  * where it must be present throws a PostBuildError naming the rewrite, the file and the pattern.
  *
- * `POST_BUILD_SKIP=paint-first,image-markup` (or `all`) leaves rewrites out, to measure what each
+ * `POST_BUILD_SKIP=paint-first,chunk-map` (or `all`) leaves rewrites out, to measure what each
  * one buys; gatsby-node.ts prints that loudly.
  */
 import fs from "node:fs";
@@ -25,10 +23,8 @@ import { trackerCspSources, trackersFromEnv } from "../../src/contracts/trackers
 import { chunkMap } from "./chunk-map";
 import { createCsp } from "./csp";
 import { htmlFiles } from "./html-files";
-import { imageMarkup } from "./image-markup";
 import { paintFirstRewrite } from "./paint-first";
 import { REWRITE_NAMES, type Rewrite, type RewriteName } from "./rewrite";
-import { swapScript } from "./swap-script";
 
 export { PostBuildError, REWRITE_NAMES, type RewriteName } from "./rewrite";
 
@@ -36,8 +32,6 @@ export { PostBuildError, REWRITE_NAMES, type RewriteName } from "./rewrite";
 export function createRewrites(): Rewrite[] {
   const rewrites = [
     criticalCss,
-    imageMarkup,
-    swapScript,
     chunkMap,
     paintFirstRewrite,
     createCsp(trackerCspSources(trackersFromEnv(process.env))),

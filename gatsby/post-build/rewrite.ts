@@ -1,14 +1,7 @@
 /** What every post-build rewrite shares: the page it is given, its error, its shape. */
 
 /** The rewrites, in the order the pipeline runs them (gatsby/post-build/index.ts). */
-export const REWRITE_NAMES = [
-  "critical-css",
-  "image-markup",
-  "swap-script",
-  "chunk-map",
-  "paint-first",
-  "csp",
-] as const;
+export const REWRITE_NAMES = ["critical-css", "chunk-map", "paint-first", "csp"] as const;
 export type RewriteName = (typeof REWRITE_NAMES)[number];
 
 export interface Page {
@@ -50,9 +43,6 @@ export interface Rewrite {
 export function runsGatsby(html: string, page: Page): boolean {
   return page.fragment ? html.includes("window.___webpackCompilationHash=") : html.includes('<div id="___gatsby">');
 }
-
-/** Has gatsby-plugin-image markup. */
-export const hasGatsbyImage = (html: string): boolean => html.includes("data-gatsby-image-wrapper");
 
 /** The first `max` characters of a tag, for an error message. */
 export const excerpt = (s: string, max = 160): string => (s.length > max ? `${s.slice(0, max)}…` : s);

@@ -7,7 +7,7 @@
  *
  * The options are the build's own: gatsby-plugin-mdx's `enhanceMdxOptions` (the function its
  * loader calls) with this site's plugin options from gatsby-config.ts (`extensions` only) and its
- * JSX settings (automatic runtime, "#jsx"). So the remark and rehype plugins, their order and the
+ * JSX settings (automatic runtime, "theme-ui"). So the remark and rehype plugins, their order and the
  * MDX format are the ones `gatsby build` compiles the same body with.
  *
  * Besides what fails to compile, it lists what compiles but is code rather than text: JSX tags

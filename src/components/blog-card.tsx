@@ -1,7 +1,8 @@
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Box, Heading, Text } from "theme-ui";
 import { useFrame } from "../hooks/use-frame";
+import Picture from "./picture";
 
 /** What a blog teaser needs of an article: one fragment for every page that lists articles. */
 export const query = graphql`
@@ -35,7 +36,7 @@ export function blogCardProps(post: Queries.BlogCardPostFragment) {
     slug: fm.slug ?? "",
     title: fm.title,
     excerpt: fm.excerpt ?? "",
-    image: getImage(fm.hero?.childImageSharp?.gatsbyImageData ?? null) ?? null,
+    image: fm.hero?.childImageSharp?.gatsbyImageData ?? null,
     imageAlt: fm.heroAlt,
   };
 }
@@ -47,7 +48,7 @@ export interface BlogCardProps {
   image?: IGatsbyImageData | null;
   imageAlt?: string | null;
   /**
-   * Load the image eagerly and show it without fading: the first card, on a phone the only one on
+   * Load the image eagerly: the first card, on a phone the only one on
    * the first screen and its largest paint. The others load lazily (those in view at once).
    */
   eager?: boolean;
@@ -73,12 +74,8 @@ export default function BlogCard({ slug, title, excerpt, image, imageAlt, eager,
       }}
     >
       {image && (
-        <GatsbyImage
-          image={image}
-          alt={imageAlt ?? ""}
-          loading={eager ? "eager" : "lazy"}
-          sx={{ aspectRatio: "16 / 9" }}
-        />
+        // As wide as the card (a column can be wider than the 400 px file), 16:9 as the file is.
+        <Picture image={image} alt={imageAlt ?? ""} loading={eager ? "eager" : "lazy"} fill />
       )}
       <Box sx={{ p: 4, display: "flex", flexDirection: "column", flex: 1 }}>
         <Heading as={headingLevel} variant="cardTitle" sx={{ fontSize: [4, 4], mb: 2 }}>

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Box } from "theme-ui";
+import Picture from "./picture";
 
 /**
  * A 16:9 hero up to 1120 px wide; `original.src` is the full-size file for structured data.
@@ -28,8 +29,8 @@ export const fragment = graphql`
 
 /**
  * The hero of a blog post is its largest paint: its head preloads the AVIF candidates at high
- * priority (gatsby-plugin-image cannot set fetchpriority on the <img> itself), which the
- * BlogHeroImage fragment makes. Browsers without AVIF skip the preload by its type.
+ * priority, which the BlogHeroImage fragment makes, so the request starts before the body is
+ * parsed. Browsers without AVIF skip the preload by its type.
  */
 export function HeroImagePreload({ data }: { data: IGatsbyImageData | null | undefined }) {
   const avif = data?.images.sources?.find((s) => s.type === "image/avif");
@@ -47,15 +48,14 @@ export function HeroImagePreload({ data }: { data: IGatsbyImageData | null | und
 }
 
 /**
- * The wide image under an article's heading, loaded eagerly (and so shown as soon as it decodes,
- * without the plugin's fade: the theme's root styles).
+ * The wide image under an article's heading, loaded eagerly and at high priority (the page's
+ * largest paint).
  */
 export default function HeroImage({ data, alt }: { data: IGatsbyImageData | null | undefined; alt: string }) {
-  const image = getImage(data ?? null);
-  if (!image) return null;
+  if (!data) return null;
   return (
     <Box sx={{ maxWidth: 1120, mx: "auto", px: [0, 4] }}>
-      <GatsbyImage image={image} alt={alt} loading="eager" sx={{ borderRadius: [0, "xl"] }} />
+      <Picture image={data} alt={alt} loading="eager" priority sx={{ borderRadius: [0, "xl"] }} />
     </Box>
   );
 }

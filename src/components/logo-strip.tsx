@@ -1,4 +1,3 @@
-import { getImage } from "gatsby-plugin-image";
 import { Box } from "theme-ui";
 import Section from "./section";
 import { useClients } from "../hooks/use-clients";
@@ -36,7 +35,7 @@ export default function LogoStrip({
         }}
       >
         {clients.map((c) => {
-          const image = getImage(c.image.childImageSharp?.gatsbyImageData ?? null);
+          const image = c.image.childImageSharp?.gatsbyImageData;
           return (
             <Box
               as="li"

@@ -33,7 +33,7 @@ describe("ProjectTile", () => {
 
   it("tells the browser how wide the tile is drawn, not the 800 px of the image data", () => {
     const { container } = renderWithSite(<ProjectTile {...tile} />);
-    const sized = [...container.querySelectorAll("picture source, picture img[data-main-image]")];
+    const sized = [...container.querySelectorAll("[data-picture] source, [data-picture] img")];
     expect(sized.length).toBe(2);
     for (const el of sized) expect(el.getAttribute("sizes")).toBe(TILE_SIZES);
   });

@@ -1,9 +1,10 @@
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useEffect, useRef } from "react";
 import { Box, Text } from "theme-ui";
 import { useFrame } from "../hooks/use-frame";
 import { fill } from "../lib/template";
+import Picture from "./picture";
 
 export interface ProjectTileProps {
   name: string;
@@ -12,7 +13,7 @@ export interface ProjectTileProps {
   image: IGatsbyImageData;
   headingLevel?: "h2" | "h3";
   /**
-   * Load the screenshot eagerly and show it without fading: the first tile of a section on the first
+   * Load the screenshot eagerly: the first tile of a section on the first
    * screen, on a phone the only one in view and its largest paint.
    */
   eager?: boolean;
@@ -46,23 +47,10 @@ export const query = graphql`
  * cardGrid(3), one column under 40em (16 px padding each side), two up to 64em (24 px padding, a
  * 24 px gap), three above, in the 1,200 px container from 75em. The image
  * data's own `sizes` says 800 px at every width, which sent a desktop the 800 px file for a tile
- * of at most 368 px.
+ * of at most 368 px; Picture gives these to the image and every source.
  */
 export const TILE_SIZES =
   "(min-width: 75em) 368px, (min-width: 64em) calc(33.3vw - 32px), (min-width: 40em) calc(50vw - 36px), calc(100vw - 32px)";
-
-/** `image` with TILE_SIZES as the `sizes` of its fallback and of every source. */
-export function withTileSizes(image: IGatsbyImageData): IGatsbyImageData {
-  const { fallback, sources } = image.images;
-  return {
-    ...image,
-    images: {
-      ...image.images,
-      fallback: fallback && { ...fallback, sizes: TILE_SIZES },
-      sources: sources?.map((source) => ({ ...source, sizes: TILE_SIZES })),
-    },
-  };
-}
 
 /** Pixels the screenshot moves per animation frame. */
 export const SCROLL_STEP = 0.3;
@@ -157,11 +145,12 @@ export default function ProjectTile({
         }}
       >
         <div ref={shotRef} data-testid="project-shot" sx={{ willChange: "transform" }}>
-          <GatsbyImage
-            image={withTileSizes(image)}
+          <Picture
+            image={image}
             alt={fill(cards.projectAlt, { name })}
             loading={eager ? "eager" : "lazy"}
-            sx={{ display: "block", width: "100%" }}
+            sizes={TILE_SIZES}
+            fill
           />
         </div>
         <span className="visually-hidden">{` ${cards.newTab}`}</span>

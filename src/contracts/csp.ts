@@ -31,7 +31,7 @@ export type Sources = Partial<Record<Directive, readonly string[]>>;
 export const BASE_POLICY: Sources = {
   "default-src": ["'self'"],
   "script-src": ["'self'"],
-  // Emotion (theme-ui) injects <style> elements and gatsby-plugin-image sets style attributes; Decap styles itself.
+  // Emotion (theme-ui) injects <style> elements and images set style attributes (picture.tsx); Decap styles itself.
   "style-src": ["'self'", "'unsafe-inline'"],
   // News articles show their publishers' images; the CMS previews images from anywhere.
   "img-src": ["'self'", "data:", "https:"],

@@ -289,11 +289,6 @@ const theme = makeTheme({
         },
       },
       "*, *::before, *::after": { boxSizing: "border-box" },
-      // gatsby-plugin-image fades its images in from opacity 0. An eager image is on the first
-      // screen: show it as soon as it decodes. An element that is transparent when first painted
-      // does not count as the largest paint then, but at its next repaint (the fonts' swap, after
-      // the first paint), with everything downloaded by then (docs/performance.md).
-      'img[data-main-image][loading="eager"]': { opacity: "1 !important" },
       // Scroll reveals (src/lib/reveal.ts sets the state; nothing is hidden without it).
       "[data-reveal]": { transition: "opacity .6s ease, transform .6s ease" },
       '[data-reveal="pending"]': { opacity: 0, transform: "translateY(24px)" },

@@ -5,14 +5,16 @@ import { HOLD_ATTRIBUTE, HOLD_CAP_MS, holdCss, holdSource } from "./largest-imag
 
 const html = document.documentElement;
 
-/** An eager main image that has not loaded yet (jsdom loads no images: `complete` is set by hand). */
+/** A Picture's eager image that has not loaded yet (jsdom loads no images: `complete` is set by hand). */
 function pendingImage(id: string): HTMLImageElement {
+  const box = document.createElement("div");
+  box.setAttribute("data-picture", "");
   const img = document.createElement("img");
   img.id = id;
-  img.setAttribute("data-main-image", "");
   img.setAttribute("loading", "eager");
   Object.defineProperty(img, "complete", { value: false, configurable: true });
-  document.body.append(img);
+  box.append(img);
+  document.body.append(box);
   return img;
 }
 
@@ -32,30 +34,32 @@ afterEach(() => {
 });
 
 describe("the largest image's hold", () => {
-  it("shows an eager image as it loads, without waiting for React, as gatsby-plugin-image's handler would", () => {
-    document.body.innerHTML =
-      '<div class="gatsby-image-wrapper"><img data-placeholder-image="" style="opacity:1" alt="">' +
-      '<picture><img id="tile" data-main-image="" loading="eager" style="opacity:0" alt="a"></picture></div>';
-    const tile = document.getElementById("tile") as HTMLImageElement;
-    Object.defineProperty(tile, "complete", { value: false });
+  it("leaves the images as they are: a Picture shows itself when it has loaded", () => {
+    const tile = pendingImage("tile");
     runHold();
-    expect(tile.style.opacity).toBe("0");
     tile.dispatchEvent(new Event("load"));
-    expect(tile.style.opacity).toBe("1");
-    expect(document.querySelector<HTMLElement>("[data-placeholder-image]")?.style.opacity).toBe("0");
+    expect(tile.getAttribute("style")).toBeNull();
     expect(html.hasAttribute(HOLD_ATTRIBUTE)).toBe(false);
   });
 
-  it("leaves a failed image as it is", () => {
+  it("lets go when an image fails", () => {
     const broken = pendingImage("broken");
-    broken.style.opacity = "0";
     runHold();
+    expect(html.hasAttribute(HOLD_ATTRIBUTE)).toBe(true);
     broken.dispatchEvent(new Event("error"));
-    expect(broken.style.opacity).toBe("0");
     expect(html.hasAttribute(HOLD_ATTRIBUTE)).toBe(false);
   });
 
-  it("holds until every eager main image has loaded or failed", () => {
+  it("waits for no eager image outside a Picture", () => {
+    const img = document.createElement("img");
+    img.setAttribute("loading", "eager");
+    Object.defineProperty(img, "complete", { value: false });
+    document.body.append(img);
+    runHold();
+    expect(html.hasAttribute(HOLD_ATTRIBUTE)).toBe(false);
+  });
+
+  it("holds until every eager image has loaded or failed", () => {
     const a = pendingImage("a");
     const b = pendingImage("b");
     runHold();
@@ -99,11 +103,11 @@ describe("the largest image's hold", () => {
     state.mockRestore();
   });
 
-  it("hides only the lazy main images, and only while held", () => {
+  it("hides only the lazy images marked to be held, and only while held", () => {
     const selector = /^(.*)\{display:none\}$/.exec(holdCss)?.[1] ?? "";
     document.body.innerHTML =
-      '<img id="eager" data-main-image="" loading="eager" alt="">' +
-      '<img id="lazy" data-main-image="" loading="lazy" alt="">' +
+      '<img id="eager" loading="eager" alt="">' +
+      '<img id="lazy" data-after-paint="" loading="lazy" alt="">' +
       '<img id="plain" loading="lazy" alt="">';
     const hidden = () => [...document.querySelectorAll(selector)].map((e) => e.id);
     expect(hidden()).toEqual([]);

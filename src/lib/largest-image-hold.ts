@@ -8,16 +8,9 @@
  * (docs/performance.md, eighth round).
  *
  * The script sets HOLD_ATTRIBUTE on <html> while the page parses; once it is parsed, it removes the
- * attribute when every eager main image of gatsby-plugin-image has loaded or failed, or after
+ * attribute when every eager image of a Picture (EAGER_IMAGES) has loaded or failed, or after
  * HOLD_CAP_MS at most. Only the pages that draw such an image carry it (LargestImageHold in their
  * Head); without JavaScript nothing is held.
- *
- * It also shows each eager image as it loads. gatsby-plugin-image draws its main image at opacity 0
- * and its swap script (the end of <body>) shows only the images that are complete by then; one that
- * loads later stayed invisible until React had hydrated the page and GatsbyImage's own load handler
- * ran, so the largest paint waited for the scripts (Lighthouse observed the first tile painted
- * 140 ms after it had loaded). The script does what that handler does: the image's opacity to 1, its
- * placeholder's to 0.
  */
 
 export const HOLD_ATTRIBUTE = "data-before-largest-image";
@@ -25,18 +18,19 @@ export const HOLD_ATTRIBUTE = "data-before-largest-image";
 /** The longest the lazy images wait for the eager ones after the page is parsed. */
 export const HOLD_CAP_MS = 2500;
 
-/** Hides what the hold holds: gatsby-plugin-image's lazy main images (as after-paint.ts's rule does). */
-export const holdCss = `html[${HOLD_ATTRIBUTE}] img[data-main-image][loading="lazy"]{display:none}`;
+/** The eager images the hold waits for: a Picture's (src/components/picture.tsx). */
+export const EAGER_IMAGES = "[data-picture] img[loading=eager]";
+
+/** Hides what the hold holds: the lazy images marked to be held (as after-paint.ts's rule does). */
+export const holdCss = `html[${HOLD_ATTRIBUTE}] img[data-after-paint][loading="lazy"]{display:none}`;
 
 /** ES5 source of the inline script. */
 export const holdSource =
   "(function(d,h,a){h.setAttribute(a,'');" +
-  "function go(){var m=[].filter.call(d.querySelectorAll('img[data-main-image][loading=eager]')," +
+  `function go(){var m=[].filter.call(d.querySelectorAll('${EAGER_IMAGES}'),` +
   "function(i){return!i.complete}),n=m.length+1;" +
   "function g(){if(--n===0)h.removeAttribute(a)}" +
-  "m.forEach(function(i){i.addEventListener('load',function(){i.style.opacity=1;" +
-  "var p=i.parentNode.parentNode.querySelector('[data-placeholder-image]');if(p)p.style.opacity=0;g()});" +
-  "i.addEventListener('error',g)});" +
+  "m.forEach(function(i){i.addEventListener('load',g);i.addEventListener('error',g)});" +
   `setTimeout(function(){n=1;g()},${HOLD_CAP_MS});g()}` +
   "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',go);else go()" +
   `})(document,document.documentElement,'${HOLD_ATTRIBUTE}')`;

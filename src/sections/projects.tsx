@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Box } from "theme-ui";
 import ProjectTile from "../components/project-tile";
 import Section from "../components/section";
@@ -33,7 +32,7 @@ export default function Projects({
     <Section id={id} tone={tone} eyebrow={s.eyebrow ?? undefined} title={s.title} intro={s.intro ?? undefined}>
       <Box as="ul" sx={cardGrid(3)}>
         {s.projects.map((site, i) => {
-          const image = getImage(site.src.childImageSharp?.gatsbyImageData ?? null);
+          const image = site.src.childImageSharp?.gatsbyImageData;
           return image ? (
             <li key={site.url}>
               <ProjectTile

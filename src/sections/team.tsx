@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Box, Heading, Text } from "theme-ui";
+import Picture from "../components/picture";
 import Section from "../components/section";
 import { useFrame } from "../hooks/use-frame";
 import { fill } from "../lib/template";
@@ -56,7 +56,7 @@ export default function Team({ section: s, id, tone }: SectionProps<Queries.Team
     <Section id={id} tone={tone} eyebrow={s.eyebrow ?? undefined} title={s.title}>
       <Box as="ul" sx={cardGrid(3)}>
         {s.members.map((m) => {
-          const image = getImage(m.image.childImageSharp?.gatsbyImageData ?? null);
+          const image = m.image.childImageSharp?.gatsbyImageData;
           const external = `: ${m.name} ${cards.newTab}`;
           return (
             <Box
@@ -65,7 +65,7 @@ export default function Team({ section: s, id, tone }: SectionProps<Queries.Team
               data-testid="team-member"
               sx={{ variant: "cards.primary", p: 0, overflow: "hidden" }}
             >
-              {image && <GatsbyImage image={image} alt={fill(s.portraitAlt, { name: m.name })} />}
+              {image && <Picture image={image} alt={fill(s.portraitAlt, { name: m.name })} />}
               <Box sx={{ p: 4 }}>
                 <Heading as="h3" sx={{ fontSize: 4, mb: 1 }}>
                   {m.name}

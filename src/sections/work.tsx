@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Box } from "theme-ui";
 import ProjectTile from "../components/project-tile";
 import Section from "../components/section";
@@ -41,7 +40,7 @@ export default function Work({ section: s, id, tone, position = 0 }: SectionProp
     <Section id={id} tone={tone} title={fill(s.title, { count: String(s.sites.length) })}>
       <Box as="ul" sx={{ ...cardGrid(3), rowGap: 6 }}>
         {s.sites.map((site, i) => {
-          const image = getImage(site.src.childImageSharp?.gatsbyImageData ?? null);
+          const image = site.src.childImageSharp?.gatsbyImageData;
           const study = studies.get(siteKey(site.url));
           if (!image) return null;
           return (

@@ -93,9 +93,10 @@ test.describe("blog articles", () => {
         .evaluateAll((ss) => ss.map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>));
       const ld = blocks.find((b) => b["@type"] === "BlogPosting") ?? {};
       expect(ld.headline).toBe(title);
-      // The hero image is eager, sized, and preloaded at high priority.
-      const hero = page.locator("article img[data-main-image]").first();
+      // The hero image is eager, sized, and preloaded and requested at high priority.
+      const hero = page.locator("article [data-picture] img").first();
       await expect(hero).toHaveAttribute("loading", "eager");
+      await expect(hero).toHaveAttribute("fetchpriority", "high");
       await expect(hero).toHaveAttribute("sizes", /1120px/);
       await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
       // Headed sections with anchor links.
@@ -115,7 +116,7 @@ test.describe("largest contentful paint", () => {
     // The largest paint so far: on a busy machine the heading may be it until the image has painted,
     // so ask until the image is decoded and a frame has passed (the answer is then final).
     await page
-      .locator("img[data-main-image]")
+      .locator("[data-picture] img")
       .first()
       .evaluate((img: HTMLImageElement) => img.decode());
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -126,7 +127,7 @@ test.describe("largest contentful paint", () => {
             const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: HTMLImageElement };
             const el = entry.element;
             resolve({
-              main: !!el?.hasAttribute("data-main-image"),
+              main: !!el?.closest("[data-picture]"),
               natural: el?.naturalWidth ?? 0,
               shown: el?.getBoundingClientRect().width ?? 0,
             });

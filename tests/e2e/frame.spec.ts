@@ -1,5 +1,5 @@
 import { test as unhydrated, type Page } from "@playwright/test";
-import { collectScripts, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { BRAND, CASE_STUDIES, JOBS, SERVICE_ROUTES, STATIC_ROUTES } from "./routes";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 832; // md = 52em
@@ -257,19 +257,4 @@ test.describe("styles while the page starts", () => {
       expect(serverRules).toBeGreaterThan(30);
     });
   }
-});
-
-test.describe("scripts every page loads", () => {
-  test("carry no Partytown snippet builder, which Gatsby's plugin calls only under `gatsby develop` @desktop", async ({
-    page,
-  }) => {
-    // src/lib/no-partytown-snippet.ts stands in for it in the production bundle.
-    const loaded = collectScripts(page);
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    const scripts = await loaded();
-    expect(scripts.some((s) => /\/app-[0-9a-f]+\.js$/.test(s.url))).toBe(true);
-    // The snippet registers Partytown's service worker under this name; nothing else names it.
-    expect(scripts.filter((s) => s.body.includes("partytown-sw.js")).map((s) => s.url)).toEqual([]);
-  });
 });

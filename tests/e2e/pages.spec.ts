@@ -213,7 +213,7 @@ test.describe("our work", () => {
       // Chromium requests lazy images within its lazy-load margin in the frame of the first layout;
       // the page holds them until it has been painted whole (gatsby/after-paint.ts), so they never
       // share the bandwidth of the largest paint.
-      const selector = 'img[loading="lazy"]:is([data-main-image], [data-after-paint])';
+      const selector = 'img[loading="lazy"][data-after-paint]';
       await page.goto(path);
       await expect(page.locator("html")).not.toHaveAttribute("data-before-paint");
       await expect.poll(() => page.locator(selector).count()).toBeGreaterThanOrEqual(held);
@@ -240,7 +240,7 @@ test.describe("our work", () => {
     test(`the lazy images of ${path} wait until its first screen's images have loaded`, async ({ page }) => {
       // Its largest paint is an eager image; what is below it is requested once that image has
       // loaded, not with it (src/lib/largest-image-hold.ts).
-      const lazy = 'img[data-main-image][loading="lazy"]';
+      const lazy = '[data-picture] img[loading="lazy"]';
       await page.goto(path);
       await expect(page.locator("html")).not.toHaveAttribute("data-before-largest-image");
       await scrollToImage(page.locator(lazy).last());
@@ -248,7 +248,7 @@ test.describe("our work", () => {
         const urls = (selector: string) =>
           [...document.querySelectorAll<HTMLImageElement>(selector)].map((img) => img.currentSrc).filter(Boolean);
         const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-        const eager = urls('img[data-main-image][loading="eager"]');
+        const eager = urls('[data-picture] img[loading="eager"]');
         const below = urls(lazy);
         return {
           eagerEnds: entries.filter((e) => eager.includes(e.name)).map((e) => e.responseEnd),
@@ -262,31 +262,30 @@ test.describe("our work", () => {
     });
   }
 
-  test("after a client-side navigation, the tiles drawn in the browser load and show, with a small image renderer", async ({
+  test("after a client-side navigation, the tiles drawn in the browser load and show, with no image library", async ({
     page,
   }) => {
-    // Pages reached without a load have no server HTML for their images: gatsby-plugin-image draws
-    // them in the browser, with src/lib/static-markup.ts instead of React DOM's server renderer.
+    // Pages reached without a load have no server HTML for their images: React draws them, as plain
+    // <img> elements (src/components/picture.tsx), with none of GatsbyImage's code.
     const loaded = collectScripts(page);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto("/");
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/our-work"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Some of Our Projects");
-    const images = page.locator("img[data-main-image]");
+    const images = page.locator("[data-picture] img");
     await expect(images).toHaveCount(10);
-    expect(await page.locator("[data-gatsby-image-ssr]").count()).toBe(0);
     for (let i = 0; i < 10; i++) {
       const img = images.nth(i);
       await scrollToImage(img);
-      await expect(img).toHaveCSS("opacity", "1");
+      await expect(img).toBeVisible();
       await expect(img).toHaveAttribute("alt", /\S/);
     }
-    // No script is React DOM's server build (72 KB; its streaming API names it), and the chunk
-    // that draws the images came.
+    // No script is React DOM's server build (72 KB; its streaming API names it) or GatsbyImage's
+    // component (which names its wrapper).
     const scripts = await loaded();
     expect(scripts.filter((s) => s.body.includes("renderToNodeStream")).map((s) => s.url)).toEqual([]);
-    expect(scripts.some((s) => s.body.includes("swapPlaceholderImage:"))).toBe(true);
+    expect(scripts.filter((s) => s.body.includes("data-gatsby-image-wrapper")).map((s) => s.url)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
