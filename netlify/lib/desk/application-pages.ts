@@ -10,6 +10,7 @@ import {
   type ApplicationRecord,
 } from "./applications";
 import { markup, type Html } from "./html";
+import { listTable } from "./tables";
 import { change, DESK_PATH, layout, notesList, options, when, workForm, type Viewer } from "./pages";
 
 export const APPLICATIONS_PATH = `${DESK_PATH}/applications`;
@@ -91,31 +92,13 @@ export function applicationsPage(
         <div><button type="submit">Show applications</button></div>
       </form>
       ${exportLink}
-      <table>
-        <caption>
-          ${result.total} application${result.total === 1 ? "" : "s"}, newest first; page ${result.page} of
-          ${result.pages}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Received</th>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Job</th>
-            <th scope="col">Status</th>
-            <th scope="col">Assigned to</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${
-            rows.length
-              ? rows
-              : markup`<tr>
-                  <td colspan="6">No applications match.</td>
-                </tr>`
-          }
-        </tbody>
-      </table>
+      ${listTable({
+        caption: markup`${result.total} application${result.total === 1 ? "" : "s"}, newest first; page ${result.page} of
+          ${result.pages}`,
+        columns: ["Received", "Name", "E-mail", "Job", "Status", "Assigned to"],
+        rows,
+        empty: "No applications match.",
+      })}
       <nav class="pager" aria-label="Pages">${prev}${next}</nav>`,
     viewer,
   );
