@@ -10,6 +10,19 @@ function headCells(columns: readonly string[], indent: string): Html {
   return new Html(columns.map((c) => markup`<th scope="col">${c}</th>`.value).join(`\n${indent}`));
 }
 
+/** A line break and `spaces` spaces, between the tags of a row. */
+const newLine = (spaces: number) => new Html(`\n${" ".repeat(spaces)}`);
+
+/**
+ * The rows, or one row whose one cell spans every column and says `none`; `indent` is how far its
+ * `</tr>` stands in (its cell two spaces further).
+ */
+function rowsOrNone(rows: readonly Html[], columns: number, none: string, indent: number): Html | readonly Html[] {
+  return rows.length
+    ? rows
+    : markup`<tr>${newLine(indent + 2)}<td colspan="${columns}">${none}</td>${newLine(indent)}</tr>`;
+}
+
 /**
  * A desk list (the leads, the applications): its caption, one header cell per column, the rows
  * (each a `<tr>` of the caller's), or one row saying that nothing matches.
@@ -30,13 +43,7 @@ export function listTable(t: {
           </tr>
         </thead>
         <tbody>
-          ${
-            t.rows.length
-              ? t.rows
-              : markup`<tr>
-                  <td colspan="${t.columns.length}">${t.empty}</td>
-                </tr>`
-          }
+          ${rowsOrNone(t.rows, t.columns.length, t.empty, 16)}
         </tbody>
       </table>`;
 }
@@ -66,13 +73,7 @@ export function reportTable(t: {
         </tr>
       </thead>
       <tbody>
-        ${
-          t.rows.length
-            ? t.rows
-            : markup`<tr>
-                <td colspan="${t.columns}">${t.empty}</td>
-              </tr>`
-        }
+        ${rowsOrNone(t.rows, t.columns, t.empty, 14)}
       </tbody>${t.foot ?? ""}
     </table>
   </div>`;
