@@ -11,7 +11,7 @@ import {
 } from "./applications";
 import { markup, type Html } from "./html";
 import { listTable } from "./tables";
-import { change, DESK_PATH, layout, notesList, options, when, workForm, type Viewer } from "./pages";
+import { change, DESK_PATH, layout, notesList, statusFilter, when, workForm, type Viewer } from "./pages";
 
 export const APPLICATIONS_PATH = `${DESK_PATH}/applications`;
 
@@ -82,13 +82,7 @@ export function applicationsPage(
             )}
           </select>
         </div>
-        <div>
-          <label for="status">Status</label>
-          <select id="status" name="status">
-            <option value="">Any status</option>
-            ${options(APPLICATION_STATUSES, filter.status)}
-          </select>
-        </div>
+        ${statusFilter(APPLICATION_STATUSES, filter.status)}
         <div><button type="submit">Show applications</button></div>
       </form>
       ${exportLink}

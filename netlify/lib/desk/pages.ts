@@ -120,6 +120,17 @@ export function options(values: readonly string[], selected: string, labels: (v:
   return markup`${values.map((v) => markup`<option value="${v}" ${v === selected ? markup` selected` : ""}>${labels(v)}</option>`)}`;
 }
 
+/** A list's filter by status (the filters form's "Status" choice, "Any status" first). */
+export function statusFilter(statuses: readonly string[], selected: string): Html {
+  return markup`<div>
+          <label for="status">Status</label>
+          <select id="status" name="status">
+            <option value="">Any status</option>
+            ${options(statuses, selected)}
+          </select>
+        </div>`;
+}
+
 export function inboxPage(
   viewer: Viewer,
   filter: Filter,
@@ -161,13 +172,7 @@ export function inboxPage(
             ${options(["get-started", "contact"], filter.form, (v) => formById(v)?.title ?? v)}
           </select>
         </div>
-        <div>
-          <label for="status">Status</label>
-          <select id="status" name="status">
-            <option value="">Any status</option>
-            ${options(STATUSES, filter.status)}
-          </select>
-        </div>
+        ${statusFilter(STATUSES, filter.status)}
         <div>
           <label for="from">Received from</label><input id="from" name="from" type="date" value="${filter.from}" />
         </div>
