@@ -247,18 +247,31 @@ export function change(entry: DeskChange<string>): Html {
 function privacySection(lead: DeskLead, id: string, leadsOfPerson: number): Html {
   const email = lead.fields.email ?? "";
   const count = `${leadsOfPerson} lead${leadsOfPerson === 1 ? "" : "s"}`;
+  return privacyRequest({
+    intro: markup`For a request from the person who sent this lead to see or delete their data. This address,
+      <span class="text">${email}</span>, sent ${count};
+      ${leadsOfPerson === 1 ? "both actions cover it, with its notes." : "both actions cover all of them, with their notes."}`,
+    exportHref: `${DESK_PATH}/lead/${id}/privacy.json`,
+    api: `/api/desk/leads/${id}/forget`,
+    deletes: markup`Deleting removes the ${count} of this address for good: there is no undo. An audit entry records who deleted
+        how many leads, without the address.`,
+  });
+}
+
+/**
+ * A person's privacy request on a desk page: what is stored (`intro`), the JSON export, and the
+ * deletion (`deletes` says what it removes), which only goes ahead when their address is typed again.
+ */
+export function privacyRequest(p: { intro: Html; exportHref: string; api: string; deletes: Html }): Html {
   return markup`<section aria-labelledby="privacy-title" class="stack">
     <h2 id="privacy-title">Privacy request</h2>
     <p>
-      For a request from the person who sent this lead to see or delete their data. This address,
-      <span class="text">${email}</span>, sent ${count};
-      ${leadsOfPerson === 1 ? "both actions cover it, with its notes." : "both actions cover all of them, with their notes."}
+      ${p.intro}
     </p>
-    <p><a href="${DESK_PATH}/lead/${id}/privacy.json" download>Export this person's data</a> (JSON)</p>
-    <form data-api="/api/desk/leads/${id}/forget" class="card stack danger">
+    <p><a href="${p.exportHref}" download>Export this person's data</a> (JSON)</p>
+    <form data-api="${p.api}" class="card stack danger">
       <p>
-        Deleting removes the ${count} of this address for good: there is no undo. An audit entry records who deleted
-        how many leads, without the address.
+        ${p.deletes}
       </p>
       <div>
         <label for="forget-email">To confirm, type the person's e-mail address</label>
