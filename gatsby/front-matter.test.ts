@@ -12,6 +12,7 @@ import { STYLES, frontMatterFormat, splitFile } from "../static/admin/front-matt
 import { mdxText, repoMarkdown } from "../static/admin/mdx-text.mjs";
 import { copyYamlModule } from "./admin";
 import { cmsConfig } from "./cms-config";
+import { shuffle } from "./test-support";
 
 const ROOT = path.resolve(__dirname, "..");
 type Field = { name: string };
@@ -40,18 +41,6 @@ function mdxFiles(): { file: string; style: keyof typeof STYLES; order: string[]
     for (const f of c.files ?? []) out.push({ file: f.file, style, order: f.fields.map((x) => x.name) });
   }
   return out;
-}
-
-/** Every object's keys reversed: Decap hands objects of more than eight keys back in another order. */
-function shuffle(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(shuffle);
-  if (value && typeof value === "object")
-    return Object.fromEntries(
-      Object.entries(value)
-        .reverse()
-        .map(([k, v]) => [k, shuffle(v)]),
-    );
-  return value;
 }
 
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");

@@ -8,21 +8,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { jsonListFormat, jsonObjectFormat } from "../static/admin/json-format.mjs";
+import { shuffle } from "./test-support";
 
 const ROOT = path.resolve(__dirname, "..");
 const read = (file: string) => fs.readFileSync(path.join(ROOT, "content", file), "utf8");
-
-/** Every object's keys reversed, as a shuffle that would show. */
-function shuffle(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(shuffle);
-  if (value && typeof value === "object")
-    return Object.fromEntries(
-      Object.entries(value)
-        .reverse()
-        .map(([k, v]) => [k, shuffle(v)]),
-    );
-  return value;
-}
 
 test("a list file whose objects come back shuffled is written as it was read", () => {
   const text = read("jobs.json");

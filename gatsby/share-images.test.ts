@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import {
@@ -17,6 +16,7 @@ import {
   writeShareImages,
   type CardExtras,
 } from "./share-images";
+import { tempDirs } from "./test-support";
 
 /** 10 units per character: easy to reason about. */
 const mono = (text: string) => text.length * 10;
@@ -150,15 +150,8 @@ describe("reading built pages", () => {
 });
 
 /** Temporary folders of this file, removed when its tests end. */
-const made: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const { make: tempDir, removeAll } = tempDirs();
+afterAll(removeAll);
 
 describe("writeShareImages", () => {
   it("draws one card per page that asks for its own, then reuses them from the cache", async () => {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { buildPolicy, createCsp, inlineScriptHashes } from "./csp";
+import { tempDirs } from "../test-support";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
@@ -45,15 +45,8 @@ describe("buildPolicy with trackers", () => {
 });
 
 /** Temporary folders of this file, removed when its tests end. */
-const made: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const { make: tempDir, removeAll } = tempDirs();
+afterAll(removeAll);
 
 describe("createCsp", () => {
   const gatsby = (path: string) => `<div id="___gatsby"></div><script>window.pagePath='${path}';</script>`;

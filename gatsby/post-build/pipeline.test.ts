@@ -3,10 +3,10 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseSkip, PostBuildError, REWRITE_NAMES, runPostBuild } from ".";
 import { LOADER_START } from "./paint-first";
+import { tempDirs } from "../test-support";
 
 /**
  * Real pages as Gatsby wrote them, before the pipeline (see __fixtures__/README.md): the home page,
@@ -23,15 +23,8 @@ const LAYOUT: Record<string, string> = {
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name), "utf8");
 
 /** Temporary folders of this file, removed when its tests end. */
-const made: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const { make: tempDir, removeAll } = tempDirs();
+afterAll(removeAll);
 
 /** A public/ with the fixtures in their places, an empty _headers, and `edit` applied to one page. */
 function publicDir(edit?: { file: string; change: (html: string) => string }): string {

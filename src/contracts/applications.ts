@@ -9,8 +9,8 @@
  * applications is decided by src/lib/jobs.ts (`isOpen`), re-exported here so the function reaches
  * it through the contract.
  */
-import { object, string, type AnyObject, type ObjectSchema, type StringSchema } from "yup";
-import { HONEYPOT_FIELD, LEAD_FIELDS, fieldSchema, phraseOf, type FieldSpec } from "./forms.ts";
+import { string, type AnyObject, type ObjectSchema, type StringSchema } from "yup";
+import { HONEYPOT_FIELD, LEAD_FIELDS, byName, fieldSchema, phraseOf, stringsSchema, type FieldSpec } from "./forms.ts";
 
 export { isOpen, isoDay, type JobFacts } from "../lib/jobs.ts";
 
@@ -94,27 +94,29 @@ export type ApplicationValues = { [K in (typeof APPLICATION_FIELDS)[number]["nam
   consent: string;
 };
 
-function buildSchema(): ObjectSchema<ApplicationValues, AnyObject> {
-  const shape: Record<string, StringSchema<string | undefined>> = {};
-  for (const f of APPLICATION_FIELDS) {
-    let rule = fieldSchema(f);
-    if (f.name === "link") {
-      rule = rule.test(
-        "http-url",
-        `${phraseOf(f)} must be a web address starting with http:// or https://`,
-        (v) => v == null || v === "" || isHttpUrl(v),
-      );
-    }
-    shape[f.name] = rule;
-  }
-  shape[JOB_FIELD.name] = string()
-    .required("Choose the opening you apply for")
-    .max(APPLY_MAX.job, "Choose the opening you apply for")
-    .matches(SLUG, "Choose the opening you apply for");
-  shape[CONSENT_FIELD.name] = string()
-    .required("Please agree to the consent line to apply")
-    .oneOf(["true"], "Please agree to the consent line to apply");
-  return object(shape) as unknown as ObjectSchema<ApplicationValues, AnyObject>;
+/** What the schema accepts: every field a string, an optional one possibly absent. */
+export type ApplicationSchemaValues = { [K in keyof ApplicationValues]: string | undefined };
+
+function buildSchema(): ObjectSchema<ApplicationSchemaValues, AnyObject> {
+  const text = byName(APPLICATION_FIELDS, (f): StringSchema<string | undefined> => {
+    const rule = fieldSchema(f);
+    if (f.name !== "link") return rule;
+    return rule.test(
+      "http-url",
+      `${phraseOf(f)} must be a web address starting with http:// or https://`,
+      (v) => v == null || v === "" || isHttpUrl(v),
+    );
+  });
+  return stringsSchema({
+    ...text,
+    [JOB_FIELD.name]: string()
+      .required("Choose the opening you apply for")
+      .max(APPLY_MAX.job, "Choose the opening you apply for")
+      .matches(SLUG, "Choose the opening you apply for"),
+    [CONSENT_FIELD.name]: string()
+      .required("Please agree to the consent line to apply")
+      .oneOf(["true"], "Please agree to the consent line to apply"),
+  });
 }
 
 /** Formik validates with it; the function with SERVER_VALIDATE_OPTIONS (strict, every error). */

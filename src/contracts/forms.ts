@@ -196,6 +196,33 @@ export type FormId = "get-started" | "contact";
 /** Form values as Formik holds them and as the JSON body carries them: every field a string. */
 export type FormValues<F extends readonly FieldSpec[]> = { [K in F[number]["name"]]: string };
 
+/** What a form's schema accepts: every field a string, an optional one possibly absent. */
+export type SchemaValues<F extends readonly FieldSpec[]> = Record<F[number]["name"], string | undefined>;
+
+/**
+ * One entry per field, keyed by its name, as a record typed by those names (a form's initial
+ * values, its schema's shape). `Object.fromEntries` can only say `Record<string, V>`; every
+ * field's name is a key.
+ */
+export function byName<T extends { readonly name: string }, V>(
+  fields: readonly T[],
+  value: (field: T) => V,
+): Record<T["name"], V> {
+  return Object.fromEntries(fields.map((f) => [f.name, value(f)])) as Record<T["name"], V>;
+}
+
+/**
+ * The Yup object schema of one string rule per field name, typed by those names. Yup's `Shape<T>`
+ * cannot be related to a record over a generic set of names, so the schema is built over string
+ * keys (which type-checks as it is) and narrowed to the names with one checked `as`.
+ */
+export function stringsSchema<N extends string>(
+  shape: Record<N, StringSchema<string | undefined>>,
+): ObjectSchema<Record<N, string | undefined>, AnyObject> {
+  const fields: Record<string, StringSchema<string | undefined>> = shape;
+  return object(fields) as ObjectSchema<Record<N, string | undefined>, AnyObject>;
+}
+
 export interface FormContract<Id extends FormId = FormId, F extends readonly FieldSpec[] = readonly FieldSpec[]> {
   id: Id;
   /** The form's accessible name and the e-mail's subject ("New Contact request from ..."). */
@@ -204,7 +231,7 @@ export interface FormContract<Id extends FormId = FormId, F extends readonly Fie
   endpoint: string;
   fields: F;
   /** The Yup schema, built from `fields`: Formik validates with it, the function with SERVER_VALIDATE_OPTIONS. */
-  schema: ObjectSchema<FormValues<F>, AnyObject>;
+  schema: ObjectSchema<SchemaValues<F>, AnyObject>;
   /** Every field empty: the form's starting (and reset) values. */
   initialValues: FormValues<F>;
   /** The field of a name, if the form has it. */
@@ -217,16 +244,10 @@ function defineForm<const Id extends FormId, const F extends readonly FieldSpec[
   endpoint: string;
   fields: F;
 }): FormContract<Id, F> {
-  const shape: Record<string, StringSchema<string | undefined>> = {};
-  const initialValues: Record<string, string> = {};
-  for (const f of def.fields) {
-    shape[f.name] = fieldSchema(f);
-    initialValues[f.name] = "";
-  }
   return {
     ...def,
-    schema: object(shape) as unknown as ObjectSchema<FormValues<F>, AnyObject>,
-    initialValues: initialValues as FormValues<F>,
+    schema: stringsSchema(byName<F[number], StringSchema<string | undefined>>(def.fields, fieldSchema)),
+    initialValues: byName<F[number], string>(def.fields, () => ""),
     field: (name) => def.fields.find((f) => f.name === name),
   };
 }

@@ -196,15 +196,25 @@ export interface PostFacts {
   hero?: string;
 }
 
-/** `BlogPosting` of an article: its hero and its share card as images, the agency as author. */
-export function blogPostingJsonLd(site: SiteFacts, post: PostFacts): WithContext<BlogPosting> {
-  const url = absoluteUrl(site.siteUrl, normalizePath(post.pathname));
+/** An article's images: its hero (when it has one), then its share card. */
+function articleImages(site: SiteFacts, hero: string | null | undefined, pathname: string): string[] {
+  return [...(hero ? [absoluteUrl(site.siteUrl, hero)] : []), absoluteUrl(site.siteUrl, shareImagePath(pathname))];
+}
+
+/** An article's author and publisher: the agency (the site's Organization), the publisher with its logo. */
+function byTheAgency(site: SiteFacts) {
   const org = {
     "@type": "Organization" as const,
     "@id": organizationId(site.siteUrl),
     name: site.brand,
     url: site.siteUrl,
   };
+  return { author: org, publisher: { ...org, logo: absoluteUrl(site.siteUrl, "/icons/icon-512.png") } };
+}
+
+/** `BlogPosting` of an article: its hero and its share card as images, the agency as author. */
+export function blogPostingJsonLd(site: SiteFacts, post: PostFacts): WithContext<BlogPosting> {
+  const url = absoluteUrl(site.siteUrl, normalizePath(post.pathname));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -212,14 +222,10 @@ export function blogPostingJsonLd(site: SiteFacts, post: PostFacts): WithContext
     description: post.excerpt,
     datePublished: post.date,
     dateModified: post.date,
-    image: [
-      ...(post.hero ? [absoluteUrl(site.siteUrl, post.hero)] : []),
-      absoluteUrl(site.siteUrl, shareImagePath(post.pathname)),
-    ],
+    image: articleImages(site, post.hero, post.pathname),
     url,
     mainEntityOfPage: url,
-    author: org,
-    publisher: { ...org, logo: absoluteUrl(site.siteUrl, "/icons/icon-512.png") },
+    ...byTheAgency(site),
   };
 }
 
@@ -238,28 +244,18 @@ export interface CaseStudyFacts {
 /** `Article` of a case study (/our-work/<slug>): about the client's organisation, by the agency. */
 export function caseStudyJsonLd(site: SiteFacts, pathname: string, study: CaseStudyFacts): WithContext<Article> {
   const url = absoluteUrl(site.siteUrl, normalizePath(pathname));
-  const org = {
-    "@type": "Organization" as const,
-    "@id": organizationId(site.siteUrl),
-    name: site.brand,
-    url: site.siteUrl,
-  };
   return {
     "@context": "https://schema.org",
     "@type": "Article",
     headline: study.title,
     ...(study.summary ? { description: study.summary } : {}),
     ...(study.date ? { datePublished: study.date, dateModified: study.date } : {}),
-    image: [
-      ...(study.hero ? [absoluteUrl(site.siteUrl, study.hero)] : []),
-      absoluteUrl(site.siteUrl, shareImagePath(pathname)),
-    ],
+    image: articleImages(site, study.hero, pathname),
     url,
     mainEntityOfPage: url,
     ...(study.client
       ? { about: { "@type": "Organization", name: study.client, ...(study.url ? { url: study.url } : {}) } }
       : {}),
-    author: org,
-    publisher: { ...org, logo: absoluteUrl(site.siteUrl, "/icons/icon-512.png") },
+    ...byTheAgency(site),
   };
 }

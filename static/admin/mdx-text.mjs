@@ -72,32 +72,17 @@ function escapeLine(line) {
  * @returns {string} the same text, every `{`, `}` and `<` outside code written as text for MDX
  */
 export function mdxText(markdown) {
-  let fence = "";
-  return markdown
-    .split("\n")
-    .map((line) => {
-      const f = FENCE.exec(line);
-      if (fence) {
-        if (f && f[1]?.[0] === fence[0] && (f[1]?.length ?? 0) >= fence.length && line.trim() === f[1]) fence = "";
-        return line;
-      }
-      if (f) {
-        fence = f[1] ?? "";
-        return line;
-      }
-      return escapeLine(line);
-    })
-    .join("\n");
+  return outsideCode(markdown, escapeLine);
 }
 
 /**
- * The repository's Markdown style where Decap's rich text writes its own, so a save's diff holds
- * the edit only (issue 39): list items start with "-" (Decap writes "*"; outside fenced code,
- * a "*" that starts a list item only, never an escaped one or emphasis), and the body starts
- * after one blank line below the front matter, as every file does.
+ * Each line of a body through `change`, except the lines of fenced code blocks (fences included),
+ * which stay as they are. A fence closes on a line of the same character, at least as long.
  * @param {string} markdown
+ * @param {(line: string) => string} change
+ * @returns {string}
  */
-export function repoMarkdown(markdown) {
+function outsideCode(markdown, change) {
   let fence = "";
   const lines = markdown.split("\n").map((line) => {
     const f = FENCE.exec(line);
@@ -109,10 +94,24 @@ export function repoMarkdown(markdown) {
       fence = f[1] ?? "";
       return line;
     }
-    if (/^\s*\*(\s*\*){2,}\s*$/.test(line)) return line; // a thematic break (* * *)
-    return line.replace(/^(\s*)\*(\s+)(?=\S)/, "$1-$2");
+    return change(line);
   });
-  const body = lines.join("\n");
+  return lines.join("\n");
+}
+
+/**
+ * The repository's Markdown style where Decap's rich text writes its own, so a save's diff holds
+ * the edit only (issue 39): list items start with "-" (Decap writes "*"; outside fenced code,
+ * a "*" that starts a list item only, never an escaped one or emphasis), and the body starts
+ * after one blank line below the front matter, as every file does.
+ * @param {string} markdown
+ */
+export function repoMarkdown(markdown) {
+  const body = outsideCode(markdown, (line) =>
+    /^\s*\*(\s*\*){2,}\s*$/.test(line)
+      ? line // a thematic break (* * *)
+      : line.replace(/^(\s*)\*(\s+)(?=\S)/, "$1-$2"),
+  );
   return body.startsWith("\n") || body === "" ? body : `\n${body}`;
 }
 

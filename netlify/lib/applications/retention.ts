@@ -6,6 +6,7 @@
 import site from "../../../content/site.json";
 import { applicationRetentionSweep, type ApplicationRetentionResult } from "./privacy";
 import type { ApplicationStore } from "./store";
+import { logRetention } from "../shared/retention-log";
 
 /** How many months applications (and their résumé files) are kept. */
 export const APPLICATION_MONTHS: number = site.dataRetention.applicationMonths;
@@ -17,16 +18,12 @@ export async function runApplicationRetention(
   const log = input.log ?? console.log;
   const months = input.months ?? APPLICATION_MONTHS;
   const result = await applicationRetentionSweep(store, { now: input.now, months });
-  // Counts and audit keys only: who it was is nowhere.
-  log(
-    "[applications] retention:",
-    JSON.stringify({
-      months,
-      retention: result.retention.count,
-      orphans: result.orphans.count,
-      undated: result.undated,
-      audit: [result.retention.audit, result.orphans.audit].filter(Boolean),
-    }),
+  logRetention(
+    log,
+    "applications",
+    { months },
+    { retention: result.retention, orphans: result.orphans },
+    result.undated,
   );
   return result;
 }

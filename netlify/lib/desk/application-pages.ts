@@ -10,7 +10,18 @@ import {
   type ApplicationRecord,
 } from "./applications";
 import { markup, type Html } from "./html";
-import { change, DESK_PATH, layout, notesList, options, when, workForm, type Viewer } from "./pages";
+import { listTable } from "./tables";
+import {
+  change,
+  DESK_PATH,
+  layout,
+  notesList,
+  privacyRequest,
+  statusFilter,
+  when,
+  workForm,
+  type Viewer,
+} from "./pages";
 
 export const APPLICATIONS_PATH = `${DESK_PATH}/applications`;
 
@@ -81,41 +92,17 @@ export function applicationsPage(
             )}
           </select>
         </div>
-        <div>
-          <label for="status">Status</label>
-          <select id="status" name="status">
-            <option value="">Any status</option>
-            ${options(APPLICATION_STATUSES, filter.status)}
-          </select>
-        </div>
+        ${statusFilter(APPLICATION_STATUSES, filter.status)}
         <div><button type="submit">Show applications</button></div>
       </form>
       ${exportLink}
-      <table>
-        <caption>
-          ${result.total} application${result.total === 1 ? "" : "s"}, newest first; page ${result.page} of
-          ${result.pages}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Received</th>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Job</th>
-            <th scope="col">Status</th>
-            <th scope="col">Assigned to</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${
-            rows.length
-              ? rows
-              : markup`<tr>
-                  <td colspan="6">No applications match.</td>
-                </tr>`
-          }
-        </tbody>
-      </table>
+      ${listTable({
+        caption: markup`${result.total} application${result.total === 1 ? "" : "s"}, newest first; page ${result.page} of
+          ${result.pages}`,
+        columns: ["Received", "Name", "E-mail", "Job", "Status", "Assigned to"],
+        rows,
+        empty: "No applications match.",
+      })}
       <nav class="pager" aria-label="Pages">${prev}${next}</nav>`,
     viewer,
   );
@@ -125,26 +112,14 @@ export function applicationsPage(
 function privacySection(record: ApplicationRecord, counts: { leads: number; applications: number }): Html {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const what = `${plural(counts.applications, "application")} (with their résumés) and ${plural(counts.leads, "lead")}`;
-  return markup`<section aria-labelledby="privacy-title" class="stack">
-    <h2 id="privacy-title">Privacy request</h2>
-    <p>
-      For a request from this candidate to see or delete their data. This address,
-      <span class="text">${record.fields?.email ?? ""}</span>, has ${what} stored; both actions cover all of them.
-    </p>
-    <p><a href="${APPLICATIONS_PATH}/${record.id}/privacy.json" download>Export this person's data</a> (JSON)</p>
-    <form data-api="/api/desk/applications/${record.id}/forget" class="card stack danger">
-      <p>
-        Deleting removes the ${what} of this address for good: there is no undo. An audit entry records who deleted
-        how many, without the address.
-      </p>
-      <div>
-        <label for="forget-email">To confirm, type the person's e-mail address</label>
-        <input id="forget-email" name="email" type="email" autocomplete="off" required maxlength="254" />
-      </div>
-      <button type="submit" disabled>Delete this person's data</button>
-      <p data-result role="status"></p>
-    </form>
-  </section>`;
+  return privacyRequest({
+    intro: markup`For a request from this candidate to see or delete their data. This address,
+      <span class="text">${record.fields?.email ?? ""}</span>, has ${what} stored; both actions cover all of them.`,
+    exportHref: `${APPLICATIONS_PATH}/${record.id}/privacy.json`,
+    api: `/api/desk/applications/${record.id}/forget`,
+    deletes: markup`Deleting removes the ${what} of this address for good: there is no undo. An audit entry records who deleted
+        how many, without the address.`,
+  });
 }
 
 export function applicationPage(

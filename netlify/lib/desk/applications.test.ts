@@ -4,9 +4,6 @@
  * Applications are stored by the real POST /api/apply handler with real PDF, DOCX and ODT bytes, in
  * a real local Blobs server.
  */
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { createApplyHandler } from "../applications/handler";
 import {
   applicationDedupeKey,
@@ -21,7 +18,7 @@ import { BOUNDARY, docx, multipart, odt, pdf, type Part } from "../applications/
 import { INDEX_PREFIX } from "../leads/lead-index";
 import { AUDIT_PREFIX as LEAD_AUDIT_PREFIX } from "../leads/privacy";
 import { LEAD_PREFIX } from "../leads/record";
-import { startBlobs, type BlobsFixture } from "../leads/test-servers";
+import { leadsCli, startBlobs, type BlobsFixture } from "../leads/test-servers";
 import { dropApplicationCache, type ApplicationRecord } from "./applications";
 import { COOKIE_NAME, createSession, type DeskStore } from "./auth";
 import { createDeskHandler, type DeskDeps } from "./handler";
@@ -460,26 +457,7 @@ describe("privacy", () => {
 });
 
 describe("npm run leads -- export|delete --email covers applications", () => {
-  const ROOT = path.resolve(__dirname, "../../..");
-  async function leads(...args: string[]): Promise<{ stdout: string; code: number }> {
-    const env = { ...process.env };
-    delete env.NETLIFY_SITE_ID;
-    delete env.NETLIFY_AUTH_TOKEN;
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [
-        "--experimental-strip-types",
-        "--disable-warning=ExperimentalWarning",
-        "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON",
-        "scripts/leads.mjs",
-        ...args,
-        "--sandbox",
-        blobs.directory,
-      ],
-      { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 },
-    );
-    return { stdout, code: 0 };
-  }
+  const leads = (...args: string[]) => leadsCli(blobs.directory, ...args);
 
   it("exports the applications with their résumé bytes, deletes them with their files, and audits without the address", async () => {
     const file = docx("Jane's CV");

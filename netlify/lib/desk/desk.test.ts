@@ -148,6 +148,25 @@ const sha = (v: string) => createHash("sha256").update(v).digest("hex");
 const lead = deskLead;
 const put = (l: DeskLead) => storeLead(blobs.store, l);
 
+/** `store`, but its first write waits for `interfere` (a change that lands meanwhile) to run first. */
+function racingStore(store: LeadStore, interfere: (key: string) => Promise<void>): LeadStore {
+  let interfered = false;
+  return {
+    ...store,
+    get: (k, o) => store.get(k, o),
+    getWithMetadata: (k, o) => store.getWithMetadata(k, o),
+    delete: (k) => store.delete(k),
+    list: (o) => store.list(o),
+    setJSON: async (k, v, o) => {
+      if (!interfered) {
+        interfered = true;
+        await interfere(k);
+      }
+      return store.setJSON(k, v, o);
+    },
+  };
+}
+
 describe("configuration", () => {
   it("serves the desk pages and the JSON endpoints from one function", () => {
     expect(deskConfig.path).toEqual(["/admin/leads", "/admin/leads/*", "/api/desk/*"]);
@@ -688,23 +707,11 @@ describe("changes", () => {
 
   it("merges with a notification update that landed meanwhile instead of reporting a conflict", async () => {
     await put(lead(ID));
-    let interfered = false;
-    const racing: LeadStore = {
-      ...blobs.store,
-      get: (k, o) => blobs.store.get(k, o),
-      getWithMetadata: (k, o) => blobs.store.getWithMetadata(k, o),
-      delete: (k) => blobs.store.delete(k),
-      list: (o) => blobs.store.list(o),
-      setJSON: async (k, v, o) => {
-        if (!interfered) {
-          interfered = true;
-          const current = (await blobs.store.get(k, { type: "json" })) as LeadRecord;
-          await new Promise((r) => setTimeout(r, 5)); // a new mtime, so a new ETag on the local server
-          await blobs.store.setJSON(k, { ...current, notification: { ...current.notification, attempts: 2 } });
-        }
-        return blobs.store.setJSON(k, v, o);
-      },
-    };
+    const racing = racingStore(blobs.store, async (k) => {
+      const current = (await blobs.store.get(k, { type: "json" })) as LeadRecord;
+      await new Promise((r) => setTimeout(r, 5)); // a new mtime, so a new ETag on the local server
+      await blobs.store.setJSON(k, { ...current, notification: { ...current.notification, attempts: 2 } });
+    });
     const result = await changeLead(racing, ID, { revision: 0, status: "won" }, { by: ADMIN, now: clock });
     expect(result.outcome).toBe("saved");
     const stored = (await blobs.store.get(`${LEAD_PREFIX}${ID}`, { type: "json" })) as DeskLead;
@@ -723,21 +730,10 @@ describe("changes", () => {
       channels: { agency: "pending", visitor: "pending", webhook: "skipped" },
     };
     await put(pending);
-    let interfered = false;
-    const racing: LeadStore = {
-      get: (k, o) => blobs.store.get(k, o),
-      getWithMetadata: (k, o) => blobs.store.getWithMetadata(k, o),
-      delete: (k) => blobs.store.delete(k),
-      list: (o) => blobs.store.list(o),
-      setJSON: async (k, v, o) => {
-        if (!interfered) {
-          interfered = true;
-          await new Promise((r) => setTimeout(r, 5));
-          await changeLead(blobs.store, ID, { revision: 0, status: "spam" }, { by: ADMIN, now: clock });
-        }
-        return blobs.store.setJSON(k, v, o);
-      },
-    };
+    const racing = racingStore(blobs.store, async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      await changeLead(blobs.store, ID, { revision: 0, status: "spam" }, { by: ADMIN, now: clock });
+    });
     const sent: string[] = [];
     const result = await deliverNotifications(racing, `${LEAD_PREFIX}${ID}`, {
       config: {

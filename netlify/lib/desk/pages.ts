@@ -4,6 +4,7 @@ import { CLICK_ID_KEYS } from "../../../src/contracts/visit";
 import { formTitle, personName } from "../leads/notify";
 import { channelStates, CHANNELS, type ChannelName, type NotificationState } from "../leads/record";
 import { Html, markup } from "./html";
+import { listTable, reportTable } from "./tables";
 import {
   deskState,
   filterQuery,
@@ -119,6 +120,17 @@ export function options(values: readonly string[], selected: string, labels: (v:
   return markup`${values.map((v) => markup`<option value="${v}" ${v === selected ? markup` selected` : ""}>${labels(v)}</option>`)}`;
 }
 
+/** A list's filter by status (the filters form's "Status" choice, "Any status" first). */
+export function statusFilter(statuses: readonly string[], selected: string): Html {
+  return markup`<div>
+          <label for="status">Status</label>
+          <select id="status" name="status">
+            <option value="">Any status</option>
+            ${options(statuses, selected)}
+          </select>
+        </div>`;
+}
+
 export function inboxPage(
   viewer: Viewer,
   filter: Filter,
@@ -160,13 +172,7 @@ export function inboxPage(
             ${options(["get-started", "contact"], filter.form, (v) => formById(v)?.title ?? v)}
           </select>
         </div>
-        <div>
-          <label for="status">Status</label>
-          <select id="status" name="status">
-            <option value="">Any status</option>
-            ${options(STATUSES, filter.status)}
-          </select>
-        </div>
+        ${statusFilter(STATUSES, filter.status)}
         <div>
           <label for="from">Received from</label><input id="from" name="from" type="date" value="${filter.from}" />
         </div>
@@ -198,31 +204,12 @@ export function inboxPage(
         <div><button type="submit">Show leads</button></div>
       </form>
       <p><a href="${DESK_PATH}/export.csv${exportQuery}" download>Export these leads as CSV</a></p>
-      <table>
-        <caption>
-          ${result.total} lead${result.total === 1 ? "" : "s"}, newest first; page ${result.page} of ${result.pages}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Received</th>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Company</th>
-            <th scope="col">Form</th>
-            <th scope="col">Status</th>
-            <th scope="col">Assigned to</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${
-            rows.length
-              ? rows
-              : markup`<tr>
-                  <td colspan="7">No leads match.</td>
-                </tr>`
-          }
-        </tbody>
-      </table>
+      ${listTable({
+        caption: markup`${result.total} lead${result.total === 1 ? "" : "s"}, newest first; page ${result.page} of ${result.pages}`,
+        columns: ["Received", "Name", "E-mail", "Company", "Form", "Status", "Assigned to"],
+        rows,
+        empty: "No leads match.",
+      })}
       <nav class="pager" aria-label="Pages">${prev}${next}</nav>`,
     viewer,
   );
@@ -260,18 +247,31 @@ export function change(entry: DeskChange<string>): Html {
 function privacySection(lead: DeskLead, id: string, leadsOfPerson: number): Html {
   const email = lead.fields.email ?? "";
   const count = `${leadsOfPerson} lead${leadsOfPerson === 1 ? "" : "s"}`;
+  return privacyRequest({
+    intro: markup`For a request from the person who sent this lead to see or delete their data. This address,
+      <span class="text">${email}</span>, sent ${count};
+      ${leadsOfPerson === 1 ? "both actions cover it, with its notes." : "both actions cover all of them, with their notes."}`,
+    exportHref: `${DESK_PATH}/lead/${id}/privacy.json`,
+    api: `/api/desk/leads/${id}/forget`,
+    deletes: markup`Deleting removes the ${count} of this address for good: there is no undo. An audit entry records who deleted
+        how many leads, without the address.`,
+  });
+}
+
+/**
+ * A person's privacy request on a desk page: what is stored (`intro`), the JSON export, and the
+ * deletion (`deletes` says what it removes), which only goes ahead when their address is typed again.
+ */
+export function privacyRequest(p: { intro: Html; exportHref: string; api: string; deletes: Html }): Html {
   return markup`<section aria-labelledby="privacy-title" class="stack">
     <h2 id="privacy-title">Privacy request</h2>
     <p>
-      For a request from the person who sent this lead to see or delete their data. This address,
-      <span class="text">${email}</span>, sent ${count};
-      ${leadsOfPerson === 1 ? "both actions cover it, with its notes." : "both actions cover all of them, with their notes."}
+      ${p.intro}
     </p>
-    <p><a href="${DESK_PATH}/lead/${id}/privacy.json" download>Export this person's data</a> (JSON)</p>
-    <form data-api="/api/desk/leads/${id}/forget" class="card stack danger">
+    <p><a href="${p.exportHref}" download>Export this person's data</a> (JSON)</p>
+    <form data-api="${p.api}" class="card stack danger">
       <p>
-        Deleting removes the ${count} of this address for good: there is no undo. An audit entry records who deleted
-        how many leads, without the address.
+        ${p.deletes}
       </p>
       <div>
         <label for="forget-email">To confirm, type the person's e-mail address</label>
@@ -485,42 +485,30 @@ function reportLinks(): Html {
 }
 
 function weeklyTable(title: string, head: string, weeks: string[], t: WeeklyTable): Html {
-  return markup`<div class="scroll" role="region" aria-label="${title}" tabindex="0">
-    <table class="report">
-      <caption>
-        ${title}: ${t.total} lead${t.total === 1 ? "" : "s"}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">${head}</th>
+  return reportTable({
+    label: title,
+    caption: markup`${title}: ${t.total} lead${t.total === 1 ? "" : "s"}`,
+    head: markup`<th scope="col">${head}</th>
           ${weeks.map((w) => markup`<th scope="col"><time datetime="${w}">${w}</time></th>`)}
-          <th scope="col">Total</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${
-          t.rows.length
-            ? t.rows.map(
-                (r) => markup`<tr>
+          <th scope="col">Total</th>`,
+    rows: t.rows.map(
+      (r) => markup`<tr>
                   <th scope="row"><span class="text">${r.key}</span></th>
                   ${r.counts.map((n) => markup`<td>${n}</td>`)}
                   <td>${r.total}</td>
                 </tr>`,
-              )
-            : markup`<tr>
-                <td colspan="${weeks.length + 2}">No leads in this range.</td>
-              </tr>`
-        }
-      </tbody>
+    ),
+    columns: weeks.length + 2,
+    empty: "No leads in this range.",
+    foot: markup`
       <tfoot>
         <tr>
           <th scope="row">All leads</th>
           ${t.totals.map((n) => markup`<td>${n}</td>`)}
           <td>${t.total}</td>
         </tr>
-      </tfoot>
-    </table>
-  </div>`;
+      </tfoot>`,
+  });
 }
 
 /** GET /admin/leads/weekly: leads per week by source, campaign and landing page. */
@@ -565,69 +553,43 @@ export function weeklyRefusedPage(viewer: Viewer, refused: WeekRangeRefused): st
 }
 
 function statsTable(title: string, head: string, rows: ReportRow[], views: boolean): Html {
-  return markup`<div class="scroll" role="region" aria-label="${title}" tabindex="0">
-    <table class="report">
-      <caption>
-        ${title}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">${head}</th>
+  return reportTable({
+    label: title,
+    caption: title,
+    head: markup`<th scope="col">${head}</th>
           ${views ? markup`<th scope="col">Views</th>` : ""}
           <th scope="col">Visits</th>
           <th scope="col">Leads</th>
-          <th scope="col">Conversion</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${
-          rows.length
-            ? rows.map(
-                (r) => markup`<tr>
+          <th scope="col">Conversion</th>`,
+    rows: rows.map(
+      (r) => markup`<tr>
                   <th scope="row"><span class="text">${r.key}</span></th>
                   ${views ? markup`<td>${r.views ?? 0}</td>` : ""}
                   <td>${r.visits}</td>
                   <td>${r.leads}</td>
                   <td>${pct(r.rate)}</td>
                 </tr>`,
-              )
-            : markup`<tr>
-                <td colspan="${views ? 5 : 4}">Nothing counted in this period.</td>
-              </tr>`
-        }
-      </tbody>
-    </table>
-  </div>`;
+    ),
+    columns: views ? 5 : 4,
+    empty: "Nothing counted in this period.",
+  });
 }
 
 function pairTable(title: string, head: string, value: string, rows: [string, number][]): Html {
-  return markup`<div class="scroll" role="region" aria-label="${title}" tabindex="0">
-    <table class="report">
-      <caption>
-        ${title}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">${head}</th>
-          <th scope="col">${value}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${
-          rows.length
-            ? rows.map(
-                ([k, n]) => markup`<tr>
+  return reportTable({
+    label: title,
+    caption: title,
+    head: markup`<th scope="col">${head}</th>
+          <th scope="col">${value}</th>`,
+    rows: rows.map(
+      ([k, n]) => markup`<tr>
                   <th scope="row"><span class="text">${k}</span></th>
                   <td>${n}</td>
                 </tr>`,
-              )
-            : markup`<tr>
-                <td colspan="2">Nothing counted in this period.</td>
-              </tr>`
-        }
-      </tbody>
-    </table>
-  </div>`;
+    ),
+    columns: 2,
+    empty: "Nothing counted in this period.",
+  });
 }
 
 /** GET /admin/leads/stats: the first-party measurement report, the numbers of `npm run stats`. */

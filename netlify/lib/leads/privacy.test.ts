@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { DEDUPE_PREFIX, LEAD_PREFIX, PENDING_PREFIX, dedupeKey, pendingKeyFor, type LeadStore } from "./record";
-import { startBlobs, type BlobsFixture } from "./test-servers";
+import { leadsCli, startBlobs, type BlobsFixture } from "./test-servers";
 import type { DeskLead } from "./desk-state";
 import {
   AUDIT_PREFIX,
@@ -220,31 +218,7 @@ describe("retention", () => {
 });
 
 describe("npm run leads -- export|delete --email (the same module, on a local sandbox)", () => {
-  const ROOT = path.resolve(__dirname, "../../..");
-  async function leads(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
-    const env = { ...process.env };
-    delete env.NETLIFY_SITE_ID;
-    delete env.NETLIFY_AUTH_TOKEN;
-    try {
-      const { stdout, stderr } = await promisify(execFile)(
-        process.execPath,
-        [
-          "--experimental-strip-types",
-          "--disable-warning=ExperimentalWarning",
-          "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON",
-          "scripts/leads.mjs",
-          ...args,
-          "--sandbox",
-          blobs.directory,
-        ],
-        { cwd: ROOT, env },
-      );
-      return { stdout, stderr, code: 0 };
-    } catch (error) {
-      const e = error as { stdout: string; stderr: string; code: number };
-      return { stdout: e.stdout, stderr: e.stderr, code: e.code };
-    }
-  }
+  const leads = (...args: string[]) => leadsCli(blobs.directory, ...args);
 
   it("exports one address as JSON and deletes it, leaving an audit entry by cli", async () => {
     const a = await put("grace@navy.example", { pending: true, status: "contacted" });

@@ -5,6 +5,7 @@
  */
 import site from "../../../content/site.json";
 import type { LeadStore } from "./record";
+import { logRetention } from "../shared/retention-log";
 import { retentionSweep, type RetentionPolicy, type RetentionResult } from "./privacy";
 
 /** How long leads are kept, as the Privacy Policy states it (section 7, Data Retention). */
@@ -17,17 +18,12 @@ export async function runRetention(
   const log = input.log ?? console.log;
   const policy = input.policy ?? RETENTION;
   const result = await retentionSweep(store, { now: input.now, policy });
-  // Counts and audit keys only: what was deleted is in the audit entries, who it was is nowhere.
-  log(
-    "[leads] retention:",
-    JSON.stringify({
-      ...(input.store ? { store: input.store } : {}),
-      policy,
-      retention: result.retention.count,
-      spam: result.spam.count,
-      undated: result.undated,
-      audit: [result.retention.audit, result.spam.audit].filter(Boolean),
-    }),
+  logRetention(
+    log,
+    "leads",
+    { ...(input.store ? { store: input.store } : {}), policy },
+    { retention: result.retention, spam: result.spam },
+    result.undated,
   );
   return result;
 }

@@ -8,9 +8,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getStore } from "@netlify/blobs";
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
+import { promisify } from "node:util";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll } from "@jest/globals";
 import { STORE_NAME, type LeadStore } from "./record";
@@ -99,6 +100,40 @@ export async function startBlobs(): Promise<BlobsFixture> {
  * The NETLIFY_BLOBS_CONTEXT that points the deployed functions' own `getStore` calls (no site id or
  * token in the code, as on Netlify) at a test server.
  */
+/**
+ * `npm run leads -- <args> --sandbox <directory>`: the command-line tool on a test's Blobs server,
+ * never a linked site (the Netlify credentials are left out of its environment). Its output and
+ * exit code; a failing run does not throw.
+ */
+export async function leadsCli(
+  directory: string,
+  ...args: string[]
+): Promise<{ stdout: string; stderr: string; code: number }> {
+  const env = { ...process.env };
+  delete env.NETLIFY_SITE_ID;
+  delete env.NETLIFY_AUTH_TOKEN;
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [
+        "--experimental-strip-types",
+        "--disable-warning=ExperimentalWarning",
+        "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON",
+        "scripts/leads.mjs",
+        ...args,
+        "--sandbox",
+        directory,
+      ],
+      { cwd: path.resolve(__dirname, "../../.."), env, maxBuffer: 64 * 1024 * 1024 },
+    );
+    return { stdout, stderr, code: 0 };
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string; code?: unknown };
+    if (typeof e.code !== "number") throw error;
+    return { stdout: e.stdout ?? "", stderr: e.stderr ?? "", code: e.code };
+  }
+}
+
 export function blobsContextFor(fixture: Pick<BlobsFixture, "url" | "token">): string {
   const context = { siteID: "test-site", token: fixture.token, edgeURL: fixture.url, uncachedEdgeURL: fixture.url };
   return Buffer.from(JSON.stringify(context)).toString("base64");

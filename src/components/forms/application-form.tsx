@@ -15,7 +15,7 @@ import {
 } from "../../contracts/applications";
 import { fill } from "../../lib/template";
 import FocusFirstError from "./focus-first-error";
-import FormField, { fieldId } from "./form-field";
+import FormField, { FieldError, fieldId } from "./form-field";
 import FormStatus, { type StatusTone } from "./form-status";
 import Honeypot from "./honeypot";
 import { postForm, type FormAnswer } from "./post-form";
@@ -133,11 +133,7 @@ function ResumeField({ copy, inputRef }: { copy: ApplicationFormCopy; inputRef: 
       <Text as="p" id={`${id}-hint`} variant="small" sx={{ color: "mutedText", mt: 1, mb: 0 }}>
         {copy.resumeHint}
       </Text>
-      {error && (
-        <Text as="p" id={`${id}-error`} sx={{ color: "danger", fontSize: 1, mt: 1, mb: 0 }}>
-          {error}
-        </Text>
-      )}
+      <FieldError id={id} error={error} />
     </Box>
   );
 }
@@ -167,11 +163,7 @@ function ConsentField({ copy }: { copy: ApplicationFormCopy }) {
       <Text as="p" variant="small" sx={{ mt: 1, mb: 0, pl: "32px" }}>
         <Link href="/PrivacyPolicy">{copy.privacyLink}</Link>
       </Text>
-      {error && (
-        <Text as="p" id={`${id}-error`} sx={{ color: "danger", fontSize: 1, mt: 1, mb: 0 }}>
-          {error}
-        </Text>
-      )}
+      <FieldError id={id} error={error} />
     </Box>
   );
 }

@@ -1,12 +1,11 @@
-import { Form, Formik, type FormikHelpers, type FormikProps } from "formik";
-import { useRef, useState } from "react";
+import { Form, Formik, type FormikProps } from "formik";
 import { Button, Grid, Link, Text } from "theme-ui";
 import { CONTACT_FORM, HONEYPOT_FIELD, type ContactValues, type FieldSpec } from "../../contracts";
 import FocusFirstError from "./focus-first-error";
 import FormField from "./form-field";
-import FormStatus, { type StatusTone } from "./form-status";
+import FormStatus from "./form-status";
 import Honeypot from "./honeypot";
-import { postForm } from "./post-form";
+import { useLeadSubmit } from "./use-lead-submit";
 
 const FORM = CONTACT_FORM;
 const FORM_ID = FORM.id;
@@ -19,27 +18,10 @@ const initialValues: Values = { ...FORM.initialValues, [HONEYPOT_FIELD]: "" };
 
 /** The Contact page's form (POST /api/contact): self-contained, loaded lazily by the page. */
 export default function ContactForm() {
-  const [status, setStatus] = useState<{ message: string; tone: StatusTone }>({ message: "", tone: "success" });
-  const inFlight = useRef(false);
-
-  const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    if (inFlight.current) return; // a double click sends once
-    inFlight.current = true;
-    setStatus({ message: "", tone: "success" });
-    const result = (await postForm(FORM.endpoint, values))?.answer;
-    inFlight.current = false;
-    if (!result) {
-      console.error(`Contact form: network error or unreadable answer from ${FORM.endpoint}`);
-      setStatus({ message: "Network error. Please try again.", tone: "danger" });
-      return;
-    }
-    if (!result.success) {
-      setStatus({ message: `❌ ${result.message}`, tone: "danger" });
-      return;
-    }
-    setStatus({ message: `✅ ${result.message}`, tone: "success" });
-    helpers.resetForm();
-  };
+  const { status, onSubmit } = useLeadSubmit<Values>(FORM.endpoint, {
+    networkError: "Network error. Please try again.",
+    onNetworkError: () => console.error(`Contact form: network error or unreadable answer from ${FORM.endpoint}`),
+  });
 
   return (
     <Formik initialValues={initialValues} validationSchema={FORM.schema} onSubmit={onSubmit}>

@@ -14,6 +14,19 @@ export function fieldId(formId: string, name: string): string {
 }
 
 /**
+ * A field's error message, under the control that names it in aria-describedby (`${id}-error`);
+ * nothing while there is no error.
+ */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <Text as="p" id={`${id}-error`} sx={{ color: "danger", fontSize: 1, mt: 1, mb: 0 }}>
+      {error}
+    </Text>
+  );
+}
+
+/**
  * A labelled form control bound to Formik, drawn from its contract field. Its error shows inline
  * once the field was touched (or a submit was tried), tied to the control with aria-invalid and
  * aria-describedby.
@@ -48,11 +61,7 @@ export default function FormField({ formId, field: spec }: FormFieldProps) {
       ) : (
         <Input {...common} type={type} maxLength={maxLength} autoComplete={autoComplete} />
       )}
-      {invalid && (
-        <Text as="p" id={errorId} sx={{ color: "danger", fontSize: 1, mt: 1, mb: 0 }}>
-          {meta.error}
-        </Text>
-      )}
+      <FieldError id={id} error={invalid ? meta.error : undefined} />
     </Box>
   );
 }

@@ -1,12 +1,12 @@
-import { Form, Formik, type FormikHelpers, type FormikProps } from "formik";
-import { useEffect, useRef, useState } from "react";
+import { Form, Formik, type FormikProps } from "formik";
+import { useEffect, useRef } from "react";
 import { Button } from "theme-ui";
 import { GET_STARTED_FORM, HONEYPOT_FIELD, type GetStartedValues } from "../../contracts";
 import FocusFirstError from "./focus-first-error";
 import FormField from "./form-field";
-import FormStatus, { type StatusTone } from "./form-status";
+import FormStatus from "./form-status";
 import Honeypot from "./honeypot";
-import { postForm } from "./post-form";
+import { useLeadSubmit } from "./use-lead-submit";
 
 const FORM = GET_STARTED_FORM;
 const FORM_ID = FORM.id;
@@ -19,32 +19,17 @@ const initialValues: Values = { ...FORM.initialValues, [HONEYPOT_FIELD]: "" };
 
 /** The Get Started form of the dialog (POST /api/get-started). Loaded only when the dialog opens. */
 export default function GetStartedForm({ onDone }: { onDone: () => void }) {
-  const [status, setStatus] = useState<{ message: string; tone: StatusTone }>({ message: "", tone: "success" });
-  const inFlight = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    if (inFlight.current) return; // a double click sends once
-    inFlight.current = true;
-    setStatus({ message: "", tone: "success" });
-    const result = (await postForm(FORM.endpoint, values))?.answer;
-    inFlight.current = false;
-    if (!result) {
-      setStatus({ message: "❌ Network error. Please try again.", tone: "danger" });
-      return;
-    }
-    if (!result.success) {
-      setStatus({ message: `❌ ${result.message}`, tone: "danger" });
-      return;
-    }
-    setStatus({ message: `✅ ${result.message}`, tone: "success" });
-    helpers.resetForm();
-    timer.current = setTimeout(() => {
-      setStatus({ message: "", tone: "success" });
-      onDone();
-    }, AUTO_CLOSE_MS);
-  };
+  const { status, setStatus, onSubmit } = useLeadSubmit<Values>(FORM.endpoint, {
+    networkError: "❌ Network error. Please try again.",
+    onSent: () => {
+      timer.current = setTimeout(() => {
+        setStatus({ message: "", tone: "success" });
+        onDone();
+      }, AUTO_CLOSE_MS);
+    },
+  });
 
   return (
     <Formik initialValues={initialValues} validationSchema={FORM.schema} onSubmit={onSubmit}>
