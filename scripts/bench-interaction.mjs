@@ -25,24 +25,10 @@
  */
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.mjs";
-import { computeBenchmarkIndex, observeEvents, slowestInteraction } from "./lib/event-timing.mjs";
+import { benchmarkIndex, tryOnce } from "./lib/event-timing.mjs";
 import { median } from "./quality/lighthouse-report.mjs";
 
-/**
- * @typedef {{
- *   name: string,
- *   path: string,
- *   width: number,
- *   early?: boolean,
- *   prepare?: (page: import("@playwright/test").Page) => Promise<void>,
- *   act?: (control: import("@playwright/test").Locator) => Promise<void>,
- *   control: (page: import("@playwright/test").Page) => import("@playwright/test").Locator,
- *   starter?: boolean,
- * }} Control
- *
- * `prepare` brings the page to the control (opens a dialog) after hydration; only the interactions
- * after it count. `act` is what the visitor does (default: a click).
- */
+/** @typedef {import("./lib/event-timing.mjs").Control} Control */
 
 /** @param {import("@playwright/test").Page} p */
 const getStartedDialog = (p) => p.getByRole("dialog", { name: "Get Started Today" });
@@ -167,59 +153,6 @@ export const STARTER_CONTROL = /** @type {Control} */ ({
   control: (p) => p.locator("article h2 a").first(),
 });
 
-/** @param {import("@playwright/test").Browser} browser */
-async function benchmarkIndex(browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const index = await page.evaluate(computeBenchmarkIndex);
-  await context.close();
-  return Math.round(index);
-}
-
-/**
- * One try: a fresh context, 4x CPU, the page, the click.
- * @param {import("@playwright/test").Browser} browser
- * @param {string} base
- * @param {Control} c
- */
-async function tryOnce(browser, base, c) {
-  const context = await browser.newContext({ viewport: { width: c.width, height: 800 } });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await observeEvents(page);
-    const url = new URL(c.path, base).href;
-    const control = c.control(page);
-    if (c.early) {
-      await page.goto(url, { waitUntil: "commit", timeout: 20_000 });
-      await control.waitFor({ state: "visible", timeout: 20_000 });
-    } else {
-      await page.goto(url, { waitUntil: "load", timeout: 20_000 });
-      // The starter marks no hydration: its load event and the second below stand for it.
-      if (!c.starter)
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-          timeout: 20_000,
-        });
-      await page.waitForTimeout(1000);
-      if (c.prepare) {
-        await c.prepare(page);
-        // Only what follows counts.
-        await page.evaluate(() => {
-          /** @type {any} */ (window).__events.length = 0;
-        });
-      }
-    }
-    const hydratedAtClick = await page.evaluate(() => document.documentElement.dataset.hydrated === "true");
-    if (c.act) await c.act(control);
-    else await control.click({ timeout: 10_000 });
-    const slowest = await slowestInteraction(page);
-    return { ...slowest, hydratedAtClick };
-  } finally {
-    await context.close();
-  }
-}
-
 /** @param {number[]} xs */
 const range = (xs) => `${Math.min(...xs)}–${Math.max(...xs)}`;
 
@@ -258,7 +191,7 @@ async function main() {
       for (const c of controls) {
         for (const base of basesOf(c)) {
           const key = `${base}\t${c.name}`;
-          const r = await tryOnce(browser, base, c).catch((/** @type {Error} */ e) => {
+          const r = await tryOnce(browser, new URL(c.path, base).href, c).catch((/** @type {Error} */ e) => {
             console.error(`  ${c.name} at ${base}: ${e.message.split("\n")[0]}`);
             return null;
           });

@@ -85,3 +85,79 @@ export async function slowestInteraction(page) {
     };
   });
 }
+
+/**
+ * @typedef {{
+ *   name: string,
+ *   path: string,
+ *   width: number,
+ *   early?: boolean,
+ *   prepare?: (page: import("@playwright/test").Page) => Promise<void>,
+ *   act?: (control: import("@playwright/test").Locator) => Promise<void>,
+ *   control: (page: import("@playwright/test").Page) => import("@playwright/test").Locator,
+ *   starter?: boolean,
+ * }} Control
+ *
+ * A control of npm run bench:interaction and tests/e2e/interaction-budget.spec.ts. `early` clicks as soon
+ * as it is visible, before hydration ends; `starter` marks a page that sets no html[data-hydrated] (the
+ * Gatsby blog starter's).
+ *
+ * `prepare` brings the page to the control (opens a dialog) after hydration; only the interactions
+ * after it count. `act` is what the visitor does (default: a click).
+ */
+
+/**
+ * The host's benchmarkIndex, measured in a context of its own.
+ * @param {import("@playwright/test").Browser} browser
+ */
+export async function benchmarkIndex(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const index = await page.evaluate(computeBenchmarkIndex);
+  await context.close();
+  return Math.round(index);
+}
+
+/**
+ * One try: a fresh context, 4x CPU, the page at `url`, the control's interaction; its slowest
+ * Event Timing entry (null fields when there was none) and whether the page had hydrated by then.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} url
+ * @param {Control} c
+ */
+export async function tryOnce(browser, url, c) {
+  const context = await browser.newContext({ viewport: { width: c.width, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await observeEvents(page);
+    const control = c.control(page);
+    if (c.early) {
+      await page.goto(url, { waitUntil: "commit", timeout: 20_000 });
+      await control.waitFor({ state: "visible", timeout: 20_000 });
+    } else {
+      await page.goto(url, { waitUntil: "load", timeout: 20_000 });
+      // The starter marks no hydration: its load event and the second below stand for it.
+      if (!c.starter)
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+          timeout: 20_000,
+        });
+      await page.waitForTimeout(1000);
+      if (c.prepare) {
+        await c.prepare(page);
+        // Only what follows counts.
+        await page.evaluate(() => {
+          /** @type {any} */ (window).__events.length = 0;
+        });
+      }
+    }
+    const hydratedAtClick = await page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+    if (c.act) await c.act(control);
+    else await control.click({ timeout: 10_000 });
+    const slowest = await slowestInteraction(page);
+    return { ...slowest, hydratedAtClick };
+  } finally {
+    await context.close();
+  }
+}
