@@ -215,7 +215,7 @@ async function main() {
     console.log("|---|" + bases.map(() => "---|").join(""));
     for (const c of controls) {
       // The starter's row has its one figure in the first column.
-      const cells = (c.starter ? [starter ?? ""] : bases).map((base) => {
+      const cells = basesOf(c).map((base) => {
         const list = results.get(`${base}\t${c.name}`) ?? [];
         if (list.length === 0) return "no entry";
         const d = list.map((r) => r.duration);
