@@ -139,23 +139,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   });
   if (stage === "build-javascript") {
     const config = getConfig() as {
-      context: string;
-      entry: Record<string, unknown>;
-      resolve: { alias?: Record<string, string> };
       optimization: { splitChunks: { cacheGroups: Record<string, unknown> } };
     };
     // Section components stay in each page family's template chunk (docs/decisions/sections.md).
     const groups = config.optimization.splitChunks.cacheGroups;
     groups.shared = keepSectionsInTemplates(groups.shared as SharedGroup);
-    if (currentSwitches().bootEntry === "boot") {
-      // The production bundle starts from src/boot.ts, which imports Gatsby's production-app after
-      // evaluating the heavy modules in tasks of their own (see there). `develop` is left as it is.
-      config.entry = { ...config.entry, app: path.join(config.context, "src/boot.ts") };
-      config.resolve.alias = {
-        ...config.resolve.alias,
-        "gatsby-production-app$": path.join(config.context, ".cache/production-app"),
-      };
-    }
     actions.replaceWebpackConfig(config);
   }
 };

@@ -3,12 +3,10 @@
  * (with Lighthouse, `npm run weight`, ...). Read from the environment of `gatsby build`; every
  * switch in use is printed loudly in the build log, and an unknown value fails the build.
  *
- * - `POST_BUILD_SKIP=paint-first,chunk-map,...` (or `all`): leaves post-build rewrites out
+ * - `POST_BUILD_SKIP=paint-first,csp,...` (or `all`): leaves post-build rewrites out
  *   (names in gatsby/post-build/rewrite.ts REWRITE_NAMES). Gatsby reuses the HTML of unchanged
  *   pages from public/, which carries the previous build's rewrites, so a build with this switch
  *   must start from `npx gatsby clean`.
- * - `BOOT_ENTRY=gatsby`: the browser bundle starts from Gatsby's own production-app instead of
- *   src/boot.ts (modules evaluated in one task).
  * - `GATSBY_HYDRATE=default`: Gatsby's own hydrateRoot call instead of the hydration in a
  *   transition (gatsby-browser.tsx); GATSBY_-prefixed, so Gatsby puts it into the browser bundle.
  */
@@ -16,7 +14,6 @@ import { parseSkip, type RewriteName } from "./post-build";
 
 export interface BuildSwitches {
   postBuildSkip: ReadonlySet<RewriteName>;
-  bootEntry: "boot" | "gatsby";
   hydrate: "transition" | "default";
 }
 
@@ -31,7 +28,6 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
 export function buildSwitches(env: NodeJS.ProcessEnv): BuildSwitches {
   return {
     postBuildSkip: parseSkip(env.POST_BUILD_SKIP),
-    bootEntry: oneOf("BOOT_ENTRY", env.BOOT_ENTRY, ["boot", "gatsby"] as const),
     hydrate: oneOf("GATSBY_HYDRATE", env.GATSBY_HYDRATE, ["transition", "default"] as const),
   };
 }
@@ -42,8 +38,6 @@ export function switchNotices(s: BuildSwitches): string[] {
   if (s.postBuildSkip.size > 0) {
     lines.push(`POST_BUILD_SKIP: post-build rewrites LEFT OUT: ${[...s.postBuildSkip].join(", ")}`);
   }
-  if (s.bootEntry === "gatsby")
-    lines.push("BOOT_ENTRY=gatsby: the bundle starts from Gatsby's production-app, not src/boot.ts");
   if (s.hydrate === "default")
     lines.push("GATSBY_HYDRATE=default: Gatsby's own hydrateRoot, not the hydration in a transition");
   return lines;

@@ -7,7 +7,7 @@ import { availableParallelism } from "node:os";
 
 /** Environment variables read at build time: a build made with other values is not this one. */
 export const BUILD_SETTINGS =
-  /^(GATSBY_\w+|SITE_URL|CONTEXT|DEPLOY_PRIME_URL|URL|POST_BUILD_SKIP|BOOT_ENTRY|GA4_MEASUREMENT_ID|META_PIXEL_ID)$/;
+  /^(GATSBY_\w+|SITE_URL|CONTEXT|DEPLOY_PRIME_URL|URL|POST_BUILD_SKIP|GA4_MEASUREMENT_ID|META_PIXEL_ID)$/;
 
 /** GATSBY_ variables that change how Gatsby builds, not what the build contains. */
 const HOW_NOT_WHAT = new Set(["GATSBY_TELEMETRY_DISABLED", "GATSBY_CPU_COUNT"]);
