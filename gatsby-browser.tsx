@@ -13,20 +13,6 @@ import { captureVisit } from "./src/lib/visit";
 
 export { wrapPageElement } from "./src/wrap-page";
 
-declare global {
-  interface Window {
-    ___chunkMapping?: Record<string, string[]>;
-  }
-}
-
-/**
- * Gatsby's loader looks up a linked page's template chunks in `window.___chunkMapping` to prefetch
- * them. Gatsby 5 writes that map as a JSON string, whose lookups find nothing, so the post-build
- * takes it out of the HTML (gatsby/post-build/chunk-map.ts); an empty map keeps the loader's
- * lookups as they were (no chunk addresses: it prefetches page data only) instead of throwing.
- */
-if (typeof window.___chunkMapping !== "object") window.___chunkMapping = {};
-
 let emotionCache: EmotionCache | undefined;
 
 /**

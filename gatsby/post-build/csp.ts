@@ -6,7 +6,7 @@ import { PostBuildError, runsGatsby, type Rewrite } from "./rewrite";
 
 /**
  * Content-Security-Policy for the built site. Gatsby writes a few inline scripts into every page
- * (chunk mapping, compilation hash, page path; the page path the same
+ * (Gatsby's chunk map, compilation hash, page path; the page path the same
  * script on every page: gatsby/page-path.tsx); instead of
  * 'unsafe-inline', their SHA-256 hashes go into script-src. One policy serves every page, so it
  * holds the union of all pages' hashes: the 404 page is served at any unknown path, where no

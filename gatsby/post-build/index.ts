@@ -4,23 +4,21 @@
  * Each HTML file is read once and goes through the rewrites in this order:
  *
  * 1. critical-css  checks the Emotion critical CSS that gatsby-ssr.tsx put into <head> (changes nothing)
- * 2. chunk-map     Gatsby's chunk map goes (a string its loader cannot read: nothing reads it)
- * 3. paint-first   Gatsby's <script src async> tags become a loader that adds them after the first paint
- * 4. csp           hashes the inline scripts as they are served (so: last)
+ * 2. paint-first   Gatsby's <script src async> tags become a loader that adds them after the first paint
+ * 3. csp           hashes the inline scripts as they are served (so: last)
  *
  * Every file is rewritten in memory before any is written, so a rewrite that fails leaves public/
  * as Gatsby wrote it; then the changed files are written, once each, and the per-build outputs
  * (the Content-Security-Policy in public/_headers). A rewrite whose pattern is missing on a page
  * where it must be present throws a PostBuildError naming the rewrite, the file and the pattern.
  *
- * `POST_BUILD_SKIP=paint-first,chunk-map` (or `all`) leaves rewrites out, to measure what each
+ * `POST_BUILD_SKIP=paint-first,csp` (or `all`) leaves rewrites out, to measure what each
  * one buys; gatsby-node.ts prints that loudly.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { criticalCss } from "./critical-css";
 import { trackerCspSources, trackersFromEnv } from "../../src/contracts/trackers";
-import { chunkMap } from "./chunk-map";
 import { createCsp } from "./csp";
 import { htmlFiles } from "./html-files";
 import { paintFirstRewrite } from "./paint-first";
@@ -30,12 +28,7 @@ export { PostBuildError, REWRITE_NAMES, type RewriteName } from "./rewrite";
 
 /** A fresh set of the rewrites, in pipeline order (the CSP collects hashes per run). */
 export function createRewrites(): Rewrite[] {
-  const rewrites = [
-    criticalCss,
-    chunkMap,
-    paintFirstRewrite,
-    createCsp(trackerCspSources(trackersFromEnv(process.env))),
-  ];
+  const rewrites = [criticalCss, paintFirstRewrite, createCsp(trackerCspSources(trackersFromEnv(process.env)))];
   const order = rewrites.map((r) => r.name).join();
   if (order !== REWRITE_NAMES.join()) throw new Error(`post-build: rewrites ${order} out of REWRITE_NAMES order`);
   return rewrites;

@@ -1,7 +1,7 @@
 /** What every post-build rewrite shares: the page it is given, its error, its shape. */
 
 /** The rewrites, in the order the pipeline runs them (gatsby/post-build/index.ts). */
-export const REWRITE_NAMES = ["critical-css", "chunk-map", "paint-first", "csp"] as const;
+export const REWRITE_NAMES = ["critical-css", "paint-first", "csp"] as const;
 export type RewriteName = (typeof REWRITE_NAMES)[number];
 
 export interface Page {
