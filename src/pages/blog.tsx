@@ -3,7 +3,6 @@ import { useEffect, useState } from "react";
 import { Box, Heading, Text } from "theme-ui";
 import BlogCard, { blogCardProps } from "../components/blog-card";
 import BlogCardGrid from "../components/blog-card-grid";
-import LargestImageHold from "../components/largest-image-hold";
 import Pagination from "../components/pagination";
 import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";
@@ -86,7 +85,6 @@ export function Head({ data, location }: HeadProps<Queries.BlogListQuery>) {
         title={fill(t.feedTitle, { brand: site.brand })}
         href="/rss.xml"
       />
-      <LargestImageHold />
     </Seo>
   );
 }

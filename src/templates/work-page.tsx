@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import WorkSections from "../sections/work-family";
-import LargestImageHold from "../components/largest-image-hold";
 import ContentPageHead, { pageKey } from "./page-head";
 
 /**
@@ -20,10 +19,5 @@ export default function WorkContentPage({ data }: PageProps<Queries.WorkContentP
 }
 
 export function Head({ data }: HeadProps<Queries.WorkContentPageQuery>) {
-  return (
-    <>
-      <ContentPageHead data={data} />
-      <LargestImageHold />
-    </>
-  );
+  return <ContentPageHead data={data} />;
 }

@@ -236,32 +236,6 @@ test.describe("our work", () => {
     });
   }
 
-  for (const path of ["/our-work", "/blog"]) {
-    test(`the lazy images of ${path} wait until its first screen's images have loaded`, async ({ page }) => {
-      // Its largest paint is an eager image; what is below it is requested once that image has
-      // loaded, not with it (src/lib/largest-image-hold.ts).
-      const lazy = '[data-picture] img[loading="lazy"]';
-      await page.goto(path);
-      await expect(page.locator("html")).not.toHaveAttribute("data-before-largest-image");
-      await scrollToImage(page.locator(lazy).last());
-      const timing = await page.evaluate((lazy) => {
-        const urls = (selector: string) =>
-          [...document.querySelectorAll<HTMLImageElement>(selector)].map((img) => img.currentSrc).filter(Boolean);
-        const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-        const eager = urls('[data-picture] img[loading="eager"]');
-        const below = urls(lazy);
-        return {
-          eagerEnds: entries.filter((e) => eager.includes(e.name)).map((e) => e.responseEnd),
-          lazyStarts: entries.filter((e) => below.includes(e.name)).map((e) => e.startTime),
-        };
-      }, lazy);
-      expect(timing.eagerEnds.length).toBeGreaterThan(0);
-      expect(timing.lazyStarts.length).toBeGreaterThan(0);
-      const loaded = Math.max(...timing.eagerEnds);
-      for (const start of timing.lazyStarts) expect(start).toBeGreaterThanOrEqual(loaded);
-    });
-  }
-
   test("after a client-side navigation, the tiles drawn in the browser load and show, with no image library", async ({
     page,
   }) => {
