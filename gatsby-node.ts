@@ -13,7 +13,7 @@ import { ADMIN_HTML } from "./src/contracts/admin-page";
 import { writeFonts } from "./gatsby/font-subset";
 import { webManifest } from "./gatsby/manifest";
 import { displayHost, writeShareImages } from "./gatsby/share-images";
-import { keepSectionsInTemplates, pageTemplateFile, sectionResolvers, type SharedGroup } from "./gatsby/pages";
+import { pageTemplateFile, sectionResolvers } from "./gatsby/pages";
 import { statsPaths } from "./gatsby/stats-paths";
 import { formatLongDate } from "./src/lib/dates";
 import { isOpen, isoDay, jobPath } from "./src/lib/jobs";
@@ -110,13 +110,7 @@ function bannerTexts(root: string) {
   return { ...texts.banner, rejectAll: texts.rejectAll, acceptAll: texts.acceptAll };
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({
-  actions,
-  plugins,
-  stage,
-  getConfig,
-  store,
-}) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ actions, plugins, store }) => {
   const trackers = currentTrackers();
   const { program } = store.getState() as { program: { directory: string } };
   const fonts = await writtenFonts(program.directory);
@@ -137,15 +131,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
       }),
     ],
   });
-  if (stage === "build-javascript") {
-    const config = getConfig() as {
-      optimization: { splitChunks: { cacheGroups: Record<string, unknown> } };
-    };
-    // Section components stay in each page family's template chunk (docs/decisions/sections.md).
-    const groups = config.optimization.splitChunks.cacheGroups;
-    groups.shared = keepSectionsInTemplates(groups.shared as SharedGroup);
-    actions.replaceWebpackConfig(config);
-  }
 };
 
 /** Section fields computed from other content: a projects section's sites, a testimonials section's quotes. */

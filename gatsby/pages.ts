@@ -18,26 +18,6 @@ export function pageTemplateFile(typenames: readonly string[]): string {
   return family.template;
 }
 
-export interface SharedGroup {
-  test: (module: { resource?: string }, context: unknown) => boolean;
-}
-
-const SECTION_DIR = `${path.sep}src${path.sep}sections${path.sep}`;
-
-/**
- * Gatsby's `shared` cache group (its webpack `splitChunks`) moves a module two page components use
- * into a chunk of its own. For section components that would split each family's registry in two
- * (the sections both families use, and the rest): one more script, and two files compress worse
- * than one (measured: `/` +1.7 KB gzip). Left out of the group, they are copied into each template's
- * chunk, and a page loads the code of its family's sections in one file. docs/decisions/sections.md
- */
-export function keepSectionsInTemplates(shared: SharedGroup): SharedGroup {
-  return {
-    ...shared,
-    test: (module, context) => !module.resource?.includes(SECTION_DIR) && shared.test(module, context),
-  };
-}
-
 /** The paths of the content pages marked `noindex`: kept out of the sitemap (and robots: noindex). */
 export function noindexPaths(root: string): string[] {
   const dir = path.join(root, "content", PAGES.dir);
