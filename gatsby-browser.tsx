@@ -1,12 +1,9 @@
 import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
-import type { ReactElement } from "react";
-import type { Container } from "react-dom";
 
 import { sendPageView } from "./src/lib/beacon";
 import { createHydratedCache } from "./src/lib/emotion-cache";
-import { hydrateInTransition } from "./src/lib/hydrate";
 import { setupReveal } from "./src/lib/reveal";
 import ThemeRoot from "./src/theme-root";
 import { captureVisit } from "./src/lib/visit";
@@ -55,30 +52,3 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
     window.setTimeout(mark, 50);
   }
 };
-
-/**
- * Hydration as a transition (src/lib/hydrate.ts), as the renderer Gatsby's declared type asks
- * for: react-dom's legacy `Renderer`, whose overloads each return what was rendered.
- * production-app.js only calls it as (element, `#___gatsby`) and keeps the result as develop's
- * cleanup, so the one overload below takes any of those elements and leaves its result to the
- * caller's declared type; the body accepts exactly what Gatsby passes and says so otherwise.
- */
-function renderInTransition<Result>(
-  element: ReactElement | ReactElement[],
-  container: Container | null,
-  callback?: () => void,
-): Result;
-function renderInTransition(element: ReactElement | ReactElement[], container: Container | null): unknown {
-  if (Array.isArray(element) || !(container instanceof Element)) {
-    throw new TypeError("replaceHydrateFunction renders one element into an element");
-  }
-  return hydrateInTransition(element, container);
-}
-
-/**
- * `GATSBY_HYDRATE=default` at build time (gatsby/switches.ts) keeps Gatsby's own hydration, to
- * measure what the transition buys: the hook is then left out (undefined), as if this site did
- * not implement it, and Gatsby uses its default renderer.
- */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] =
-  process.env.GATSBY_HYDRATE === "default" ? undefined : () => renderInTransition;
