@@ -3,6 +3,7 @@
  * Event Timing helpers shared by `npm run bench:interaction` and tests/e2e/interaction.spec.ts (a module
  * without top-level await or import.meta, so Playwright can load it into a spec).
  */
+import { cpuMultiplier } from "../quality/lighthouse-report.mjs";
 
 /**
  * Lighthouse's host benchmark (lighthouse/core/lib/page-functions.js, computeBenchmarkIndex,
@@ -111,14 +112,14 @@ export const USUAL_INDEX = 3000;
 
 /**
  * The CPU slowdown that makes this host's main thread as fast as a usual-speed host's slowed 4x:
- * 4 × index / 3,000, at least 1 (the Lighthouse gate scales its slowdown by the index the same way,
- * against its own reference host: cpuMultiplier in scripts/quality/lighthouse-report.mjs). Only the renderer's main thread is slowed; raster and the
- * display compositor run at this host's own speed, so on a host slower than 3,000 the figure is
- * higher than a usual-speed host's would be: an upper bound.
+ * the Lighthouse gate's own rule (cpuMultiplier: 4 × index / reference, within 1–10) against a
+ * reference of 3,000. Only the renderer's main thread is slowed; raster and the display compositor
+ * run at this host's own speed, so on a host slower than 3,000 the figure is higher than a
+ * usual-speed host's would be: an upper bound.
  * @param {number} index
  */
 export function usualSpeedRate(index) {
-  return Math.max(1, Math.round((4 * index * 100) / USUAL_INDEX) / 100);
+  return cpuMultiplier(index, USUAL_INDEX);
 }
 
 /**

@@ -9,8 +9,13 @@ describe("usualSpeedRate", () => {
     expect(usualSpeedRate(6000)).toBe(8);
   });
 
-  it("never speeds the CPU up: at least 1 on a very slow host", () => {
+  it("never speeds the CPU up, and slows it 10x at most: the Lighthouse gate's bounds", () => {
     expect(usualSpeedRate(500)).toBe(1);
-    expect(usualSpeedRate(0)).toBe(1);
+    expect(usualSpeedRate(9000)).toBe(10);
+  });
+
+  it("is Lighthouse's plain 4x when the index is unknown, as the gate's multiplier is", () => {
+    expect(usualSpeedRate(0)).toBe(4);
+    expect(usualSpeedRate(Number.NaN)).toBe(4);
   });
 });
