@@ -19,6 +19,7 @@ import FormField, { FieldError, fieldId } from "./form-field";
 import FormStatus, { type StatusTone } from "./form-status";
 import Honeypot from "./honeypot";
 import { postForm, type FormAnswer } from "./post-form";
+import ValidateAfterPaint from "./validate-after-paint";
 
 /** The words of the form (content/page-copy.json `job.form`, editable in the CMS). */
 export interface ApplicationFormCopy {
@@ -114,7 +115,7 @@ function ResumeField({ copy, inputRef }: { copy: ApplicationFormCopy; inputRef: 
         aria-invalid={error ? "true" : "false"}
         aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         onChange={(e) => {
-          void setFieldValue(RESUME.field, e.currentTarget.files?.[0] ?? null, true);
+          void setFieldValue(RESUME.field, e.currentTarget.files?.[0] ?? null);
           void setFieldTouched(RESUME.field, true, false);
         }}
         sx={{
@@ -153,7 +154,7 @@ function ConsentField({ copy }: { copy: ApplicationFormCopy }) {
           aria-invalid={error ? "true" : "false"}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => {
-            void setFieldValue(CONSENT_FIELD.name, e.currentTarget.checked ? "true" : "", true);
+            void setFieldValue(CONSENT_FIELD.name, e.currentTarget.checked ? "true" : "");
             void setFieldTouched(CONSENT_FIELD.name, true, false);
           }}
           sx={{ flexShrink: 0 }}
@@ -205,10 +206,18 @@ export default function ApplicationForm({ slug, title, copy, email }: Applicatio
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={APPLICATION_SCHEMA} validate={validate} onSubmit={onSubmit}>
+    <Formik
+      initialValues={initialValues}
+      validateOnChange={false}
+      validateOnBlur={false}
+      validationSchema={APPLICATION_SCHEMA}
+      validate={validate}
+      onSubmit={onSubmit}
+    >
       {({ isSubmitting }: FormikProps<Values>) => (
         <Form aria-label={fill(copy.label, { title })} noValidate sx={{ position: "relative" }}>
           <FocusFirstError formId={FORM_ID} order={ORDER} />
+          <ValidateAfterPaint />
           <Grid columns={[1, 2]} gap={[0, 3]}>
             {APPLICATION_FIELDS.filter((f) => !isWide(f.name)).map((field) => (
               <FormField key={field.name} formId={FORM_ID} field={field} />

@@ -6,6 +6,7 @@ import FormField from "./form-field";
 import FormStatus from "./form-status";
 import Honeypot from "./honeypot";
 import { useLeadSubmit } from "./use-lead-submit";
+import ValidateAfterPaint from "./validate-after-paint";
 
 const FORM = CONTACT_FORM;
 const FORM_ID = FORM.id;
@@ -24,10 +25,17 @@ export default function ContactForm() {
   });
 
   return (
-    <Formik initialValues={initialValues} validationSchema={FORM.schema} onSubmit={onSubmit}>
+    <Formik
+      initialValues={initialValues}
+      validateOnChange={false}
+      validateOnBlur={false}
+      validationSchema={FORM.schema}
+      onSubmit={onSubmit}
+    >
       {({ isSubmitting }: FormikProps<Values>) => (
         <Form aria-label={FORM.title} sx={{ position: "relative" }}>
           <FocusFirstError formId={FORM_ID} order={ORDER} />
+          <ValidateAfterPaint />
           <Grid columns={[1, 2]} gap={[0, 3]}>
             {FORM.fields
               .filter((field) => !isWide(field))

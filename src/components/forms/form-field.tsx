@@ -1,4 +1,4 @@
-import { useField } from "formik";
+import { FastField, type FastFieldProps } from "formik";
 import { Box, Input, Label, Select, Text, Textarea } from "theme-ui";
 import type { FieldSpec } from "../../contracts";
 
@@ -29,11 +29,29 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
 /**
  * A labelled form control bound to Formik, drawn from its contract field. Its error shows inline
  * once the field was touched (or a submit was tried), tied to the control with aria-invalid and
- * aria-describedby.
+ * aria-describedby. It is a FastField: a key typed into one field renders that field only, not
+ * every field of the form (docs/decisions/interaction.md).
  */
 export default function FormField({ formId, field: spec }: FormFieldProps) {
+  return (
+    <FastField name={spec.name}>
+      {({ field, meta }: FastFieldProps<string>) => <Control formId={formId} spec={spec} field={field} meta={meta} />}
+    </FastField>
+  );
+}
+
+function Control({
+  formId,
+  spec,
+  field,
+  meta,
+}: {
+  formId: string;
+  spec: FieldSpec;
+  field: FastFieldProps<string>["field"];
+  meta: FastFieldProps<string>["meta"];
+}) {
   const { name, label, type, required, maxLength, rows, autoComplete } = spec;
-  const [field, meta] = useField<string>(name);
   const id = fieldId(formId, name);
   const errorId = `${id}-error`;
   const invalid = Boolean(meta.touched && meta.error);

@@ -123,4 +123,31 @@ describe("GetStartedForm", () => {
     expect(phone).toHaveAttribute("aria-invalid", "false");
     expect(fetchMock).not.toHaveBeenCalled();
   });
+  it("validates after the frame that shows a blur or a keystroke, not in its task", async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+      renderWithSite(<GetStartedForm onDone={() => {}} />);
+      const name = screen.getByLabelText("Full Name *");
+      // Every promise of the event's task settled, no frame yet: Formik's own validation on blur
+      // or change would have drawn the error by now.
+      const settle = () =>
+        act(async () => {
+          for (let i = 0; i < 20; i++) await Promise.resolve();
+        });
+      await user.click(name);
+      await user.tab();
+      await settle();
+      expect(name).toHaveAttribute("aria-invalid", "false");
+      await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
+      expect(name).toHaveAccessibleDescription("Full name is required");
+      await user.type(name, "A");
+      await settle();
+      expect(name).toHaveAttribute("aria-invalid", "true");
+      await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "false"));
+      expect(name).not.toHaveAccessibleDescription();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -7,6 +7,7 @@ import FormField from "./form-field";
 import FormStatus from "./form-status";
 import Honeypot from "./honeypot";
 import { useLeadSubmit } from "./use-lead-submit";
+import ValidateAfterPaint from "./validate-after-paint";
 
 const FORM = GET_STARTED_FORM;
 const FORM_ID = FORM.id;
@@ -32,10 +33,17 @@ export default function GetStartedForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <Formik initialValues={initialValues} validationSchema={FORM.schema} onSubmit={onSubmit}>
+    <Formik
+      initialValues={initialValues}
+      validateOnChange={false}
+      validateOnBlur={false}
+      validationSchema={FORM.schema}
+      onSubmit={onSubmit}
+    >
       {({ isSubmitting }: FormikProps<Values>) => (
         <Form aria-label={FORM.title} sx={{ position: "relative" }}>
           <FocusFirstError formId={FORM_ID} order={ORDER} />
+          <ValidateAfterPaint />
           {FORM.fields.map((field) => (
             <FormField key={field.name} formId={FORM_ID} field={field} />
           ))}
