@@ -113,6 +113,14 @@ export const CONTROLS = [
     control: (p) => getStartedDialog(p).getByLabel("Full Name"),
   },
   {
+    name: "Get Started form: Tab from Full Name (left empty) to Email",
+    path: "/",
+    width: 1280,
+    prepare: openGetStarted,
+    act: (field) => field.press("Tab"),
+    control: (p) => getStartedDialog(p).getByLabel("Full Name"),
+  },
+  {
     name: "privacy choices: a switch",
     path: "/",
     width: 1280,

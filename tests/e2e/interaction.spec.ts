@@ -70,4 +70,44 @@ test.describe("Get Started: the open path", () => {
       )
       .toBe("blur(2px)");
   });
+
+  test("a key or a Tab in the form renders the field in its own frame and validates after it @desktop", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
+    const name = page.getByRole("dialog", { name: "Get Started Today" }).getByLabel("Full Name");
+    await expect(name).toBeVisible();
+    type Frame = { value: string; invalid: string | null };
+    // Records what the first frame after the focused field's next `event` shows: its value and
+    // whether it is marked invalid. The listener is on the field itself, so its frame callback is
+    // queued before Formik's handlers (on React's root) run.
+    const watch = (event: "blur" | "input") =>
+      page.evaluate((event) => {
+        const w = window as unknown as { __frame?: Frame };
+        delete w.__frame;
+        const input = document.activeElement as HTMLInputElement;
+        const record = () =>
+          requestAnimationFrame(() => {
+            w.__frame = { value: input.value, invalid: input.getAttribute("aria-invalid") };
+          });
+        input.addEventListener(event, record, { once: true });
+      }, event);
+    const firstFrame = async () =>
+      (await page.waitForFunction(() => (window as unknown as { __frame?: Frame }).__frame)).jsonValue();
+    await name.focus();
+    // Leaving the field empty: Formik validating in the blur's task would mark it in that frame.
+    await watch("blur");
+    await page.keyboard.press("Tab");
+    expect(await firstFrame()).toEqual({ value: "", invalid: "false" });
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Full name is required");
+    // A key typed into it: the first frame after it shows the letter with the error still marked;
+    // the validation that clears it runs after that paint.
+    await name.focus();
+    await watch("input");
+    await page.keyboard.press("A");
+    expect(await firstFrame()).toEqual({ value: "A", invalid: "true" });
+    await expect(name).toHaveAttribute("aria-invalid", "false");
+  });
 });
