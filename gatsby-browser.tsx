@@ -38,9 +38,9 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
 
 /**
  * Marks the document once React has hydrated it (end-to-end tests wait for this). The page frame
- * commits first; the header, main content, footer and sections are Suspense boundaries that React
- * hydrates afterwards in small tasks (src/components/layout.tsx), so the mark waits until the main
- * thread has gone idle, which it does only when that queued work is done.
+ * commits first; the header, main content, footer, sections and the Get Started dialog are Suspense
+ * boundaries that React hydrates afterwards in small tasks (src/components/layout.tsx), so the mark
+ * waits until the main thread has gone idle, which it does only when that queued work is done.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   const mark = () => {

@@ -68,6 +68,8 @@ export function GetStartedDialogProvider({ children }: { children: ReactNode }) 
       store,
       dialogRef,
       open: () => {
+        // No element yet while the dialog waits for its hydration (its own Suspense boundary): the
+        // opener's show-modal command opens the server's dialog, which the dialog then takes over.
         if (dialogRef.current) openModalDialog(dialogRef.current);
         store.set(true);
       },

@@ -58,7 +58,12 @@ export default function Layout({ pathname, children }: { pathname: string; child
             <Footer />
           </Suspense>
         </Flex>
-        <GetStartedDialog />
+        {/* Its own hydration unit, so the frame's first task (which a click during hydration waits for) is
+            shorter; until it hydrates, an opener's click leaves the opening to the browser's show-modal command
+            (docs/decisions/suspense-slicing.md). */}
+        <Suspense>
+          <GetStartedDialog />
+        </Suspense>
       </PrivacyChoicesProvider>
     </GetStartedDialogProvider>
   );
