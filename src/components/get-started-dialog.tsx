@@ -4,6 +4,7 @@ import { GET_STARTED_DIALOG_ID, useGetStartedDialog, useGetStartedDialogOpen } f
 import { formModule, preloadGetStartedForm } from "./get-started-form-loader";
 import ModalDialog, { openModalDialog } from "./modal-dialog";
 import { useFrame } from "../hooks/use-frame";
+import { afterNextPaint } from "../lib/after-next-paint";
 import { telHref, useSite } from "../hooks/use-site";
 import { fill, fillNodes } from "../lib/template";
 
@@ -40,17 +41,10 @@ export default function GetStartedDialog() {
     }
     // The dialog is on screen (the opener showed it): the form's chunk and first render wait for
     // the frame after this one, so they never delay the paint that answers the click.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        setFormFrame(true);
-        void preloadGetStartedForm();
-      });
+    return afterNextPaint(() => {
+      setFormFrame(true);
+      void preloadGetStartedForm();
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, [isOpen, store, dialogRef]);
 
   return (

@@ -1,5 +1,6 @@
 import { useFormikContext } from "formik";
 import { useEffect } from "react";
+import { afterNextPaint } from "../../lib/after-next-paint";
 
 /**
  * Formik's validation on change and on blur, moved to the task after the frame that shows the
@@ -16,14 +17,7 @@ export default function ValidateAfterPaint() {
   const anyTouched = Object.keys(touched).length > 0;
   useEffect(() => {
     if (!anyTouched) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void validateForm());
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => void validateForm());
   }, [values, touched, anyTouched, validateForm]);
   return null;
 }
