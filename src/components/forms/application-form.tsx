@@ -1,4 +1,4 @@
-import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers, type FormikProps } from "formik";
+import { Form, useFormikContext, type FormikErrors, type FormikHelpers, type FormikProps } from "formik";
 import { useRef, useState, type RefObject } from "react";
 import { Box, Button, Checkbox, Grid, Label, Link, Text } from "theme-ui";
 import {
@@ -19,7 +19,7 @@ import FormField, { FieldError, fieldId } from "./form-field";
 import FormStatus, { type StatusTone } from "./form-status";
 import Honeypot from "./honeypot";
 import { postForm, type FormAnswer } from "./post-form";
-import ValidateAfterPaint from "./validate-after-paint";
+import AfterPaintFormik from "./validate-after-paint";
 
 /** The words of the form (content/page-copy.json `job.form`, editable in the CMS). */
 export interface ApplicationFormCopy {
@@ -206,10 +206,8 @@ export default function ApplicationForm({ slug, title, copy, email }: Applicatio
   };
 
   return (
-    <Formik
+    <AfterPaintFormik
       initialValues={initialValues}
-      validateOnChange={false}
-      validateOnBlur={false}
       validationSchema={APPLICATION_SCHEMA}
       validate={validate}
       onSubmit={onSubmit}
@@ -217,7 +215,6 @@ export default function ApplicationForm({ slug, title, copy, email }: Applicatio
       {({ isSubmitting }: FormikProps<Values>) => (
         <Form aria-label={fill(copy.label, { title })} noValidate sx={{ position: "relative" }}>
           <FocusFirstError formId={FORM_ID} order={ORDER} />
-          <ValidateAfterPaint />
           <Grid columns={[1, 2]} gap={[0, 3]}>
             {APPLICATION_FIELDS.filter((f) => !isWide(f.name)).map((field) => (
               <FormField key={field.name} formId={FORM_ID} field={field} />
@@ -235,6 +232,6 @@ export default function ApplicationForm({ slug, title, copy, email }: Applicatio
           <FormStatus message={status.message} tone={status.tone} />
         </Form>
       )}
-    </Formik>
+    </AfterPaintFormik>
   );
 }

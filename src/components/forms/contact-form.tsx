@@ -1,4 +1,4 @@
-import { Form, Formik, type FormikProps } from "formik";
+import { Form, type FormikProps } from "formik";
 import { Button, Grid, Link, Text } from "theme-ui";
 import { CONTACT_FORM, HONEYPOT_FIELD, type ContactValues, type FieldSpec } from "../../contracts";
 import FocusFirstError from "./focus-first-error";
@@ -6,7 +6,7 @@ import FormField from "./form-field";
 import FormStatus from "./form-status";
 import Honeypot from "./honeypot";
 import { useLeadSubmit } from "./use-lead-submit";
-import ValidateAfterPaint from "./validate-after-paint";
+import AfterPaintFormik from "./validate-after-paint";
 
 const FORM = CONTACT_FORM;
 const FORM_ID = FORM.id;
@@ -25,17 +25,10 @@ export default function ContactForm() {
   });
 
   return (
-    <Formik
-      initialValues={initialValues}
-      validateOnChange={false}
-      validateOnBlur={false}
-      validationSchema={FORM.schema}
-      onSubmit={onSubmit}
-    >
+    <AfterPaintFormik initialValues={initialValues} validationSchema={FORM.schema} onSubmit={onSubmit}>
       {({ isSubmitting }: FormikProps<Values>) => (
         <Form aria-label={FORM.title} sx={{ position: "relative" }}>
           <FocusFirstError formId={FORM_ID} order={ORDER} />
-          <ValidateAfterPaint />
           <Grid columns={[1, 2]} gap={[0, 3]}>
             {FORM.fields
               .filter((field) => !isWide(field))
@@ -59,6 +52,6 @@ export default function ContactForm() {
           <FormStatus message={status.message} tone={status.tone} />
         </Form>
       )}
-    </Formik>
+    </AfterPaintFormik>
   );
 }

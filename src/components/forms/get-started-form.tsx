@@ -1,4 +1,4 @@
-import { Form, Formik, type FormikProps } from "formik";
+import { Form, type FormikProps } from "formik";
 import { useEffect, useRef } from "react";
 import { Button } from "theme-ui";
 import { GET_STARTED_FORM, HONEYPOT_FIELD, type GetStartedValues } from "../../contracts";
@@ -7,7 +7,7 @@ import FormField from "./form-field";
 import FormStatus from "./form-status";
 import Honeypot from "./honeypot";
 import { useLeadSubmit } from "./use-lead-submit";
-import ValidateAfterPaint from "./validate-after-paint";
+import AfterPaintFormik from "./validate-after-paint";
 
 const FORM = GET_STARTED_FORM;
 const FORM_ID = FORM.id;
@@ -33,17 +33,10 @@ export default function GetStartedForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <Formik
-      initialValues={initialValues}
-      validateOnChange={false}
-      validateOnBlur={false}
-      validationSchema={FORM.schema}
-      onSubmit={onSubmit}
-    >
+    <AfterPaintFormik initialValues={initialValues} validationSchema={FORM.schema} onSubmit={onSubmit}>
       {({ isSubmitting }: FormikProps<Values>) => (
         <Form aria-label={FORM.title} sx={{ position: "relative" }}>
           <FocusFirstError formId={FORM_ID} order={ORDER} />
-          <ValidateAfterPaint />
           {FORM.fields.map((field) => (
             <FormField key={field.name} formId={FORM_ID} field={field} />
           ))}
@@ -54,6 +47,6 @@ export default function GetStartedForm({ onDone }: { onDone: () => void }) {
           <FormStatus message={status.message} tone={status.tone} />
         </Form>
       )}
-    </Formik>
+    </AfterPaintFormik>
   );
 }
