@@ -94,4 +94,24 @@ describe("Header", () => {
     expect(document.documentElement.style.overflow).toBe("");
     expect(opener).toHaveFocus();
   });
+
+  it.each([
+    ["a classic scrollbar: the root is padded by its width while the dialog is open", 15, "15px"],
+    ["an overlay scrollbar: nothing to make up", 0, ""],
+  ])("locks the scroll without widening the page, %s", async (_name, scrollbar, padding) => {
+    const root = document.documentElement;
+    Object.defineProperty(root, "clientWidth", { configurable: true, get: () => window.innerWidth - scrollbar });
+    try {
+      const user = userEvent.setup();
+      renderHeader("/");
+      await user.click(screen.getByRole("button", { name: labels.getStarted }));
+      expect(root.style.overflow).toBe("hidden");
+      expect(root.style.paddingRight).toBe(padding);
+      await user.click(screen.getByRole("button", { name: frame.dialog.close, hidden: true }));
+      expect(root.style.overflow).toBe("");
+      expect(root.style.paddingRight).toBe("");
+    } finally {
+      delete (root as { clientWidth?: number }).clientWidth;
+    }
+  });
 });

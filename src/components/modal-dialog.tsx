@@ -10,14 +10,24 @@ const returnFocus = new WeakMap<HTMLDialogElement, HTMLElement>();
  * page's scroll and moves focus to its `[data-autofocus]` element, or to `focus` when given.
  * Synchronous, so an opener can call it in its own click handler: the dialog is in the next paint
  * whatever React still has to render. Opening an open dialog only moves focus.
+ *
+ * Where the browser draws a classic scrollbar (Windows and most Linux desktops), the lock hides it
+ * and the page would widen by its width: every line laid out again and the page moving sideways
+ * behind the dialog. The root gets that width as right padding instead, so the page keeps its
+ * width and place (docs/decisions/interaction.md). Overlay scrollbars (phones, macOS) take no room:
+ * there is nothing to make up.
  */
 export function openModalDialog(dialog: HTMLDialogElement, focus?: HTMLElement | null) {
+  const root = document.documentElement;
+  // Read before the dialog opens, while the layout is still the last frame's (no forced layout).
+  const scrollbar = root.style.overflow === "hidden" ? 0 : window.innerWidth - root.clientWidth;
   if (!dialog.open) {
     const active = document.activeElement;
     if (active instanceof HTMLElement && !dialog.contains(active)) returnFocus.set(dialog, active);
     dialog.showModal();
   }
-  document.documentElement.style.overflow = "hidden";
+  root.style.overflow = "hidden";
+  if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
   (focus ?? dialog.querySelector<HTMLElement>("[data-autofocus]"))?.focus();
 }
 
@@ -65,6 +75,7 @@ const ModalDialog = forwardRef<HTMLDialogElement, ModalDialogProps>(function Mod
     if (!dialog) return;
     const onClose = () => {
       document.documentElement.style.overflow = "";
+      document.documentElement.style.paddingRight = "";
       const target = returnFocus.get(dialog);
       returnFocus.delete(dialog);
       onClosedRef.current?.();
