@@ -97,6 +97,7 @@ export async function slowestInteraction(page) {
  *   act?: (control: import("@playwright/test").Locator) => Promise<void>,
  *   control: (page: import("@playwright/test").Page) => import("@playwright/test").Locator,
  *   starter?: boolean,
+ *   answered?: () => boolean,
  * }} Control
  *
  * A control of npm run bench:interaction and tests/e2e/interaction-budget.spec.ts. `early` clicks as soon
@@ -105,7 +106,40 @@ export async function slowestInteraction(page) {
  *
  * `prepare` brings the page to the control (opens a dialog) after hydration; only the interactions
  * after it count. `act` is what the visitor does (default: a click).
+ *
+ * `answered` (clicked controls only) runs in the page once a frame from the click on and says whether
+ * the page shows the click's answer (the dialog open, the next page's heading): the try then also
+ * reports when the first frame holding it began, after the click (watchAnswer). Event Timing ends at
+ * the click's first paint, whatever that paint shows; a control whose answer comes frames later (a
+ * client-side route change) paints early and answers late.
  */
+
+/**
+ * Runs in the page (an init script): from the first pointerdown on, checks `answered` in every frame
+ * (a requestAnimationFrame callback, before that frame's style, layout and paint) and stores in
+ * window.__answer the time from the pointerdown to the callback of the first frame in which it holds.
+ * A lower bound of when the answer is on screen: the frame is painted and presented after its callbacks.
+ * @param {() => boolean} answered
+ */
+export function watchAnswer(answered) {
+  const w = /** @type {any} */ (window);
+  w.__answer = null;
+  addEventListener(
+    "pointerdown",
+    (event) => {
+      const t0 = event.timeStamp;
+      const tick = () => {
+        // performance.now(), not the callback's argument: that is the frame's scheduled start, which
+        // can precede the click's own task on a busy main thread.
+        const now = performance.now();
+        if (answered()) w.__answer = Math.round(now - t0);
+        else if (now - t0 < 10_000) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    { capture: true, once: true },
+  );
+}
 
 /** The benchmarkIndex of "a machine of the usual speed" in issue 37's goal. */
 export const USUAL_INDEX = 3000;
@@ -150,6 +184,7 @@ export async function tryOnce(browser, url, c, rate = 4) {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
     await observeEvents(page);
+    if (c.answered) await page.addInitScript(`(${watchAnswer})(${c.answered})`);
     const control = c.control(page);
     if (c.early) {
       await page.goto(url, { waitUntil: "commit", timeout: 20_000 });
@@ -174,7 +209,13 @@ export async function tryOnce(browser, url, c, rate = 4) {
     if (c.act) await c.act(control);
     else await control.click({ timeout: 10_000 });
     const slowest = await slowestInteraction(page);
-    return { ...slowest, hydratedAtClick };
+    /** @type {number | null} */
+    let answer = null;
+    if (c.answered) {
+      const handle = await page.waitForFunction(() => /** @type {any} */ (window).__answer, null, { timeout: 10_000 });
+      answer = /** @type {number} */ (await handle.jsonValue());
+    }
+    return { ...slowest, hydratedAtClick, answer };
   } finally {
     await context.close();
   }
