@@ -7,7 +7,7 @@ import { useFrame } from "../hooks/use-frame";
 import { useServices } from "../hooks/use-services";
 import CurrentYear from "./current-year";
 import LogoMark from "./logo";
-import { usePrivacyChoices } from "./privacy/privacy-choices";
+import { usePrivacyChoicesOpener } from "./privacy/privacy-choices";
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,7 +27,7 @@ export default function Footer() {
   const services = useServices();
   const { footer: t } = useFrame();
   const opener = useGetStartedDialogOpener();
-  const { open: openPrivacyChoices } = usePrivacyChoices();
+  const privacyChoicesOpener = usePrivacyChoicesOpener();
 
   return (
     <Box as="footer" sx={{ bg: "ink", color: "onInkMuted", pt: [6, 7], pb: 4, mt: "auto" }}>
@@ -133,8 +133,7 @@ export default function Footer() {
               </li>
               <li>
                 <button
-                  type="button"
-                  onClick={() => openPrivacyChoices()}
+                  {...privacyChoicesOpener}
                   sx={{
                     variant: "links.footer",
                     bg: "transparent",

@@ -3,7 +3,7 @@ import { Box, Button, Heading, Text } from "theme-ui";
 import { useFrame } from "../../hooks/use-frame";
 import { fill } from "../../lib/template";
 import { cardGrid } from "../../styles/marketing";
-import { usePrivacyChoices } from "../privacy/privacy-choices";
+import { usePrivacyChoicesOpener } from "../privacy/privacy-choices";
 
 /** The cookie types and third-party services (content/cookies.json, third-party-services.json). */
 export const query = graphql`
@@ -65,7 +65,8 @@ export default function CookieSections({
   cookies: Queries.CookieSectionsFragment["allCookiesJson"]["nodes"];
   thirdParty: Queries.CookieSectionsFragment["allThirdPartyServicesJson"]["nodes"];
 }) {
-  const { open: openPrivacyChoices } = usePrivacyChoices();
+  const manageOpener = usePrivacyChoicesOpener("choices");
+  const tableOpener = usePrivacyChoicesOpener("table");
   const newTab = useFrame().cards.newTab;
   return (
     <>
@@ -78,10 +79,8 @@ export default function CookieSections({
             {t.choicesText}
           </Text>
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 3 }}>
-            <Button type="button" onClick={() => openPrivacyChoices("choices")}>
-              {t.manage}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => openPrivacyChoices("table")}>
+            <Button {...manageOpener}>{t.manage}</Button>
+            <Button {...tableOpener} variant="secondary">
               {t.viewAll}
             </Button>
           </Box>

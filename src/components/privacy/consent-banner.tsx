@@ -12,7 +12,7 @@ import {
   type StorageKey,
 } from "../../lib/consent";
 import { TRACKERS } from "../../contracts/trackers";
-import { usePrivacyChoices } from "./privacy-choices";
+import { usePrivacyChoicesOpener } from "./privacy-choices";
 import { TRACKER_IDS } from "./trackers-config";
 
 const texts = __CONSENT_BANNER__;
@@ -47,7 +47,7 @@ const TrackerTags = lazy(() => import("./tracker-tags"));
  * dialog, where a choice is changed later, deletes by the whole cookie table.
  */
 export default function ConsentBanner({ pathname }: { pathname: string }) {
-  const { open } = usePrivacyChoices();
+  const chooseOpener = usePrivacyChoicesOpener();
   const [chosen, setChosen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
@@ -106,7 +106,7 @@ export default function ConsentBanner({ pathname }: { pathname: string }) {
           <Button type="button" variant="secondary" onClick={() => choose(ALL)} sx={{ py: 1, fontSize: 1 }}>
             {texts.acceptAll}
           </Button>
-          <Button type="button" variant="secondary" onClick={() => open()} sx={{ py: 1, fontSize: 1 }}>
+          <Button {...chooseOpener} variant="secondary" sx={{ py: 1, fontSize: 1 }}>
             {texts.choose}
           </Button>
         </Box>
