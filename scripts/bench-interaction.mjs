@@ -94,6 +94,18 @@ export const CONTROLS = [
     answered: privacyOpen,
   },
   {
+    // A mouse rests on a button before it clicks; the row above clicks the moment it arrives.
+    name: "footer privacy choices, the pointer on it 300 ms first",
+    path: "/",
+    width: 1280,
+    prepare: async (p) => {
+      await p.getByRole("contentinfo").getByRole("button", { name: "Your Privacy Choices" }).hover();
+      await p.waitForTimeout(300);
+    },
+    control: (p) => p.getByRole("contentinfo").getByRole("button", { name: "Your Privacy Choices" }),
+    answered: privacyOpen,
+  },
+  {
     name: "menu button (375 px)",
     path: "/",
     width: 375,
