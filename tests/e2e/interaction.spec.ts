@@ -111,3 +111,42 @@ test.describe("Get Started: the open path", () => {
     await expect(name).toHaveAttribute("aria-invalid", "false");
   });
 });
+
+test.describe("Privacy choices: the open path", () => {
+  test("a pointer on the footer's button loads the dialog's chunk, and the click then shows the dialog in its first frame @desktop", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const chunkLoads = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js")).length);
+    const opener = page.getByRole("contentinfo").getByRole("button", { name: "Your Privacy Choices" });
+    await opener.scrollIntoViewIfNeeded();
+    const scripts = await chunkLoads();
+    await opener.hover();
+    // The chunk (and only on this intent) arrives while the pointer rests on the button.
+    await expect.poll(chunkLoads).toBeGreaterThan(scripts);
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => {
+      window.addEventListener(
+        "click",
+        () =>
+          requestAnimationFrame(() => {
+            const dialog = document.getElementById("privacy-choices-dialog") as HTMLDialogElement | null;
+            (window as unknown as { __firstFrame: unknown }).__firstFrame = {
+              open: dialog?.open ?? false,
+              focused: document.activeElement?.getAttribute("aria-label") ?? null,
+            };
+          }),
+        { capture: true, once: true },
+      );
+    });
+    await opener.click();
+    await page.waitForFunction(() => "__firstFrame" in window);
+    expect(await page.evaluate(() => (window as unknown as { __firstFrame: unknown }).__firstFrame)).toEqual({
+      open: true,
+      focused: "Close privacy choices", // the shell focuses the close button first
+    });
+    await expect(page.getByRole("dialog", { name: "Your Privacy Choices" })).toBeVisible();
+  });
+});
