@@ -8,8 +8,6 @@ export type PrivacyView = "choices" | "table";
 interface PrivacyChoicesState {
   /** Opens the privacy choices dialog; focus returns to the element that had it when it closes. */
   open: (view?: PrivacyView) => void;
-  /** Loads the dialog's chunk ahead of a click (an opener calls it on pointer entry or focus). */
-  preload: () => void;
 }
 
 const PrivacyChoicesContext = createContext<PrivacyChoicesState | null>(null);
@@ -33,7 +31,7 @@ export function PrivacyChoicesProvider({ children }: { children: ReactNode }) {
   }, []);
   // The dialog's shell returns focus to the opener (src/components/modal-dialog.tsx).
   const onClose = useCallback(() => setView(null), []);
-  const value = useMemo(() => ({ open, preload }), [open]);
+  const value = useMemo(() => ({ open }), [open]);
   return (
     <PrivacyChoicesContext.Provider value={value}>
       {children}
@@ -54,6 +52,6 @@ export function usePrivacyChoices(): PrivacyChoicesState {
  * it evaluated and the dialog is in the click's next paint.
  */
 export function usePrivacyChoicesOpener(view: PrivacyView = "choices") {
-  const { open, preload: load } = usePrivacyChoices();
-  return { type: "button", onClick: () => open(view), onPointerEnter: load, onFocus: load } as const;
+  const { open } = usePrivacyChoices();
+  return { type: "button", onClick: () => open(view), onPointerEnter: preload, onFocus: preload } as const;
 }
