@@ -39,6 +39,10 @@ import { median } from "./quality/lighthouse-report.mjs";
 /** @typedef {import("./lib/event-timing.mjs").Control} Control */
 
 /** @param {import("@playwright/test").Page} p */
+const getStartedOpener = (p) => p.getByRole("banner").getByRole("button", { name: "Get Started" });
+/** @param {import("@playwright/test").Page} p */
+const privacyOpener = (p) => p.getByRole("contentinfo").getByRole("button", { name: "Your Privacy Choices" });
+/** @param {import("@playwright/test").Page} p */
 const getStartedDialog = (p) => p.getByRole("dialog", { name: "Get Started Today" });
 /** @param {import("@playwright/test").Page} p */
 const privacyDialog = (p) => p.getByRole("dialog", { name: "Your Privacy Choices" });
@@ -48,7 +52,7 @@ const privacyDialog = (p) => p.getByRole("dialog", { name: "Your Privacy Choices
  * @param {import("@playwright/test").Page} p
  */
 async function openGetStarted(p) {
-  await p.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
+  await getStartedOpener(p).click();
   await getStartedDialog(p).getByLabel("Full Name").waitFor({ state: "visible", timeout: 10_000 });
   await p.waitForTimeout(500);
 }
@@ -58,7 +62,7 @@ async function openGetStarted(p) {
  * @param {import("@playwright/test").Page} p
  */
 async function openPrivacy(p) {
-  await p.getByRole("contentinfo").getByRole("button", { name: "Your Privacy Choices" }).click();
+  await privacyOpener(p).click();
   await privacyDialog(p).getByRole("switch").first().waitFor({ state: "visible", timeout: 10_000 });
   await p.waitForTimeout(500);
 }
@@ -76,7 +80,7 @@ export const CONTROLS = [
     name: "header Get Started (1280 px)",
     path: "/",
     width: 1280,
-    control: (p) => p.getByRole("banner").getByRole("button", { name: "Get Started" }),
+    control: getStartedOpener,
     answered: getStartedOpen,
   },
   {
@@ -90,7 +94,7 @@ export const CONTROLS = [
     name: "footer privacy choices",
     path: "/",
     width: 1280,
-    control: (p) => p.getByRole("contentinfo").getByRole("button", { name: "Your Privacy Choices" }),
+    control: privacyOpener,
     answered: privacyOpen,
   },
   {
@@ -99,10 +103,10 @@ export const CONTROLS = [
     path: "/",
     width: 1280,
     prepare: async (p) => {
-      await p.getByRole("contentinfo").getByRole("button", { name: "Your Privacy Choices" }).hover();
+      await privacyOpener(p).hover();
       await p.waitForTimeout(300);
     },
-    control: (p) => p.getByRole("contentinfo").getByRole("button", { name: "Your Privacy Choices" }),
+    control: privacyOpener,
     answered: privacyOpen,
   },
   {
@@ -178,7 +182,7 @@ export const CONTROLS = [
     path: "/",
     width: 1280,
     early: true,
-    control: (p) => p.getByRole("banner").getByRole("button", { name: "Get Started" }),
+    control: getStartedOpener,
     answered: getStartedOpen,
   },
 ];
