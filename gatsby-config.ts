@@ -33,7 +33,9 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // Every build is made as Netlify makes it (gatsby/adapter.ts).
   adapter: netlifyAdapter(),
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // `npm run build`, `npm start` and `npm test` have their build write the types under .cache and
+  // compare them with the committed file (scripts/lib/build-state.mjs, docs/decisions/typegen.md).
+  graphqlTypegen: { typesOutputPath: process.env.ATRIA_TYPES_OUTPUT ?? "src/gatsby-types.d.ts", generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "theme-ui",
   // `npm run develop` (scripts/develop.mjs) runs the Netlify functions beside `gatsby develop`.

@@ -113,7 +113,7 @@ const steps = {
       return true;
     }
     console.log(`building: ${reason}`);
-    return (await build(process.env, { owned: true })) === 0;
+    return (await build(process.env, { owned: true, types: "check" })) === 0;
   },
   weight: async () =>
     (await run("weight", process.execPath, ["scripts/page-weight.mjs"])) &&

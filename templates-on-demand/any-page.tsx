@@ -11,18 +11,22 @@ import ContentPageHead, { pageKey } from "../src/templates/page-head";
  * ("The GraphQL query in the non-page component … will not be run") on each bootstrap about a page
  * query in a file no page uses, which is this template's normal state. Outside src/ its query is
  * extracted only when createPages gives it a page, as for any page component.
+ *
+ * Its query has no name, so typegen leaves it out of src/gatsby-types.d.ts: the committed types are
+ * then the same whether or not some page uses this template (docs/decisions/typegen.md). The query
+ * is the fragment alone, so its data has the fragment's type.
  */
 export const query = graphql`
-  query AnyContentPage($id: String!, $parent: String!) {
+  query ($id: String!, $parent: String!) {
     ...ContentPageData
   }
 `;
 
-export default function AnyContentPage({ data }: PageProps<Queries.AnyContentPageQuery>) {
+export default function AnyContentPage({ data }: PageProps<Queries.ContentPageDataFragment>) {
   if (!data.pagesJson) return null;
   return <Sections sections={data.pagesJson.sections} page={pageKey(data.pagesJson.path)} />;
 }
 
-export function Head({ data }: HeadProps<Queries.AnyContentPageQuery>) {
+export function Head({ data }: HeadProps<Queries.ContentPageDataFragment>) {
   return <ContentPageHead data={data} />;
 }

@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSettings, gatsbyCpuCount } from "./build-settings.mjs";
 import { disownGroup, ownGroup } from "./services.mjs";
+import { BUILD_TYPES, settleTypes } from "./typegen.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const MARKER = path.join(ROOT, "public", "index.html");
@@ -65,8 +66,9 @@ export function staleReason(env = process.env) {
 /**
  * `gatsby build`, its output passed through; writes the stamp when it succeeds.
  * @param {NodeJS.ProcessEnv} [env]
- * @param {{ owned?: boolean }} [options] owned: in a process group of its own, stopped with the
- *   other children of a test run (scripts/lib/services.mjs); otherwise in ours, so Ctrl-C reaches it.
+ * @param {{ owned?: boolean, types?: "update" | "check" }} [options] owned: in a process group of
+ *   its own, stopped with the other children of a test run (scripts/lib/services.mjs); otherwise in
+ *   ours, so Ctrl-C reaches it. types: what to do when the generated types differ (settleTypes).
  * @returns {Promise<number>} the exit code
  */
 export function build(env = process.env, options = {}) {
@@ -78,6 +80,7 @@ export function build(env = process.env, options = {}) {
         ...env,
         ...gatsbyCpuCount(env),
         GATSBY_TELEMETRY_DISABLED: "1",
+        ATRIA_TYPES_OUTPUT: BUILD_TYPES,
         // Gatsby's own dependencies (whatwg-url's tr46) load Node's deprecated `punycode`; the
         // warning, written by a page-rendering worker, reached Gatsby's reporter as an
         // "ERROR UNKNOWN" line in a build that succeeded. Only that one deprecation is silenced.
@@ -88,6 +91,7 @@ export function build(env = process.env, options = {}) {
     if (options.owned && child.pid) ownGroup(child.pid);
     child.once("exit", (code, signal) => {
       if (options.owned && child.pid) disownGroup(child.pid);
+      if (code === 0 && !settleTypes(options.types ?? "update", ROOT)) return resolve(1);
       if (code === 0) {
         mkdirSync(path.dirname(STAMP), { recursive: true });
         writeFileSync(
