@@ -5,7 +5,7 @@ import { countWords, readingMinutes } from "./gatsby/blog";
 import { copyDecapBundle, copyYamlModule } from "./gatsby/admin";
 import { writeCmsConfig } from "./gatsby/cms-config";
 import { establishedFirst, runContentCheck } from "./gatsby/content-check";
-import { sectionUnion, typeDefs } from "./gatsby/content-model";
+import { sectionUnion, typeDefs } from "./gatsby/content-model/sdl";
 import { contextHeaders, isNoindex, robotsTxt } from "./src/contracts/deploy-context";
 import { PostBuildError, runPostBuild } from "./gatsby/post-build";
 import { buildSwitches, switchNotices, type BuildSwitches } from "./gatsby/switches";

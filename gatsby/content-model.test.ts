@@ -9,14 +9,10 @@ import {
   PAGES,
   SECTION_OBJECT_TYPES,
   SECTION_TYPES,
-  SECTION_UNION,
   sectionFields,
-  sectionTypeName,
-  sectionUnion,
-  mdxFrontmatterFields,
-  typeDefs,
   type Field,
 } from "./content-model";
+import { SECTION_UNION, mdxFrontmatterFields, sectionTypeName, sectionUnion, typeDefs } from "./content-model/sdl";
 
 /** Gatsby's own declarations that the SDL relies on, so graphql-js can read it on its own. */
 const GATSBY_PRELUDE = `

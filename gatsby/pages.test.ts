@@ -4,8 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SECTION_FAMILIES } from "./content-model";
-import { jsonCollectionDir, noindexPaths, pageTemplateFile } from "./pages";
+import { SECTION_FAMILIES, jsonCollectionDir, noindexPaths, pageTemplateFile } from "./pages";
 
 describe("noindexPaths (kept out of the sitemap by gatsby-config.ts)", () => {
   let root = "";

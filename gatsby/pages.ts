@@ -4,7 +4,15 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { PAGES, SECTION_FAMILIES, sectionTypeName } from "./content-model.ts";
+import { ANY_PAGE_TEMPLATE, PAGE_FAMILIES, type PageFamily } from "../src/lib/page-families.ts";
+import { PAGES, SECTION_TYPES } from "./content-model.ts";
+import { sectionTypeName } from "./content-model/sdl.ts";
+
+/** The site's page families, then the any-page template with every section type (src/lib/page-families.ts). */
+export const SECTION_FAMILIES: readonly PageFamily[] = [
+  ...PAGE_FAMILIES,
+  { template: ANY_PAGE_TEMPLATE, types: Object.keys(SECTION_TYPES) },
+];
 
 /**
  * The template of a content page, from its sections' GraphQL type names: the first family's whose

@@ -7,7 +7,7 @@ import SectionList, { type SectionComponents } from "./render";
 
 /**
  * The registry of the Contact family (src/templates/contact-page.tsx, /contact): the types of its
- * SECTION_FAMILIES entry (gatsby/content-model.ts).
+ * PAGE_FAMILIES entry (src/lib/page-families.ts).
  */
 export const CONTACT_COMPONENTS = {
   PageHeroSection: PageHero,

@@ -1,5 +1,7 @@
 import { screen } from "@testing-library/react";
-import { SECTION_FAMILIES, SECTION_TYPES, sectionTypeName } from "../../gatsby/content-model";
+import { SECTION_TYPES } from "../../gatsby/content-model";
+import { sectionTypeName } from "../../gatsby/content-model/sdl";
+import { SECTION_FAMILIES } from "../../gatsby/pages";
 import { CONTACT_COMPONENTS } from "./contact";
 import { INNER_COMPONENTS } from "./inner";
 import { LANDING_COMPONENTS } from "./landing";

@@ -12,7 +12,7 @@ import Text from "./text";
 
 /**
  * The registry of the inner pages' family (src/templates/inner-page.tsx, /about): the types of
- * its SECTION_FAMILIES entry (gatsby/content-model.ts), without the home page's code.
+ * its PAGE_FAMILIES entry (src/lib/page-families.ts), without the home page's code.
  */
 export const INNER_COMPONENTS = {
   PageHeroSection: PageHero,

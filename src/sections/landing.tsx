@@ -14,7 +14,7 @@ import Text from "./text";
 
 /**
  * The registry of the landing family (src/templates/page.tsx: the home page, campaign pages): the
- * types of its SECTION_FAMILIES entry (gatsby/content-model.ts), without the inner pages' types.
+ * types of its PAGE_FAMILIES entry (src/lib/page-families.ts), without the inner pages' types.
  */
 export const LANDING_COMPONENTS = {
   HeroSection: Hero,

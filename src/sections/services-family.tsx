@@ -7,7 +7,7 @@ import Technologies from "./technologies";
 
 /**
  * The registry of the Services family (src/templates/services-page.tsx, /services): the types of
- * its SECTION_FAMILIES entry (gatsby/content-model.ts).
+ * its PAGE_FAMILIES entry (src/lib/page-families.ts).
  */
 export const SERVICES_COMPONENTS = {
   HeroCardSection: HeroCard,

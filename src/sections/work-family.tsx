@@ -4,7 +4,7 @@ import Work from "./work";
 
 /**
  * The registry of the Our work family (src/templates/work-page.tsx, /our-work): the types of its
- * SECTION_FAMILIES entry (gatsby/content-model.ts).
+ * PAGE_FAMILIES entry (src/lib/page-families.ts).
  */
 export const WORK_COMPONENTS = {
   PageHeroSection: PageHero,
