@@ -12,7 +12,7 @@
  *
  * The load: 200 applications (BENCH_APPLICATIONS), 10 at a time (BENCH_CONCURRENCY), each with its own
  * résumé of 1 to 4 MB (sizes spread evenly, 1,000,000 to 4,000,000 bytes), by turns a PDF (with a
- * correct xref table), a DOCX and an ODT made here (netlify/lib/applications/test-files.ts; the ZIPs
+ * correct xref table), a DOCX and an ODT made here (netlify/lib/applications/files.test-support.ts; the ZIPs
  * carry an incompressible picture), each from its own address and client IP (the function allows 5
  * applications an hour per IP; on Netlify `context.ip` is the client's, here the header
  * `x-bench-ip`). Mail is off (no SMTP_URL): this measures the function and the store. Then it checks
@@ -113,7 +113,7 @@ async function main() {
 
   const files = await bundle(
     "apply-files",
-    'export { pdfOfSize, docx, odt, multipart } from "./netlify/lib/applications/test-files";\n',
+    'export { pdfOfSize, docx, odt, multipart } from "./netlify/lib/applications/files.test-support";\n',
   );
   const { pdfOfSize, docx, odt, multipart } = files.module;
 

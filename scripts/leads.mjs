@@ -22,7 +22,7 @@ import {
   toJson,
 } from "./lib/leads-export.mjs";
 import { readAllLeads, readAudit } from "../netlify/lib/leads/privacy.ts";
-import { exportEverything, forgetEverything } from "../netlify/lib/applications/person.ts";
+import { exportEverything, forgetEverything } from "../netlify/lib/people/person.ts";
 import { readApplicationAudit } from "../netlify/lib/applications/privacy.ts";
 import { checkIndex, rebuildIndex } from "../netlify/lib/leads/lead-index.ts";
 

@@ -1,13 +1,16 @@
 import type { Config } from "@netlify/functions";
 import { createApplyHandler } from "../lib/applications/handler";
 import { applicationsStore } from "../lib/applications/store";
+import { ipSaltStore } from "../lib/intake/ip-hash";
 import { leadsStore } from "../lib/leads/store";
 import { instanceCounter } from "../lib/stats/store";
 
 /** POST /api/apply: a job application with its résumé. See docs/decisions/applications.md. */
 export default createApplyHandler({
   store: applicationsStore,
-  saltStore: leadsStore,
+  // The site's IP-hash secret, in its own store; read once from the leads store where it was kept before.
+  saltStore: ipSaltStore,
+  legacySaltStore: leadsStore,
   countApplication: instanceCounter.add,
 });
 

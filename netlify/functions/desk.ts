@@ -2,6 +2,7 @@ import type { Config, Context } from "@netlify/functions";
 import { applicationsStore } from "../lib/applications/store";
 import { deskStore } from "../lib/desk/auth";
 import { createDeskHandler } from "../lib/desk/handler";
+import { ipSaltStore } from "../lib/intake/ip-hash";
 import { leadsStore } from "../lib/leads/store";
 import { deployContextOf } from "../lib/shared/deploy-context";
 import { statsStore } from "../lib/stats/store";
@@ -19,6 +20,7 @@ export default (req: Request, context: Context): Promise<Response> => {
     handler = createDeskHandler({
       desk: deskStore,
       leads: () => leadsStore(deployContext),
+      salt: () => ipSaltStore(deployContext),
       applications: () => applicationsStore(deployContext),
       stats: statsStore,
     });

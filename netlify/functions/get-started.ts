@@ -1,11 +1,18 @@
 import type { Config } from "@netlify/functions";
 import { getStartedForm } from "../lib/leads/forms";
 import { createLeadHandler } from "../lib/leads/handler";
+import { ipSaltStore } from "../lib/intake/ip-hash";
 import { leadsStore } from "../lib/leads/store";
 import { instanceCounter } from "../lib/stats/store";
 
 /** POST /api/get-started: the Get Started dialog's form. See docs/operations.md, "Leads". */
-export default createLeadHandler(getStartedForm, { store: leadsStore, countLead: instanceCounter.add });
+export default createLeadHandler(getStartedForm, {
+  store: leadsStore,
+  // The site's IP-hash secret, in its own store; read once from the leads store where it was kept before.
+  saltStore: ipSaltStore,
+  legacySaltStore: leadsStore,
+  countLead: instanceCounter.add,
+});
 
 export const config: Config = {
   path: "/api/get-started",

@@ -25,7 +25,7 @@ export async function startBlobsServer(directory) {
 
 /**
  * The same server in a child process (the command below), for a caller whose own process should not carry its work:
- * `stop()` closes the child's stdin and waits for it to exit. netlify/lib/leads/test-servers.ts speaks the same
+ * `stop()` closes the child's stdin and waits for it to exit. netlify/lib/shared/servers.test-support.ts speaks the same
  * protocol from Jest, which cannot import this file.
  * @param {string} directory
  */

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { BOUNDARY, docx, multipart, odt } from "../../netlify/lib/applications/test-files.ts";
+import { BOUNDARY, docx, multipart, odt } from "../../netlify/lib/applications/files.test-support.ts";
 
 const ROOT = path.resolve(__dirname, "../..");
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import pageCopy from "../../content/page-copy.json";
 import site from "../../content/site.json";
-import { pdf } from "../../netlify/lib/applications/test-files";
+import { pdf } from "../../netlify/lib/applications/files.test-support";
 import { collectScripts, expect, test } from "./fixtures";
 
 /**

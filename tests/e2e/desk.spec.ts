@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { pdf } from "../../netlify/lib/applications/test-files";
+import { pdf } from "../../netlify/lib/applications/files.test-support";
 import { expect, test } from "./fixtures";
 
 /**

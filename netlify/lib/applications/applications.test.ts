@@ -11,8 +11,8 @@ import {
 import { config } from "../../functions/apply";
 import site from "../../../content/site.json";
 import { createHash } from "node:crypto";
-import { forgetSiteSalt, IP_SALT_KEY } from "../leads/record";
-import { closedPort, startBlobs, startSmtp, type BlobsFixture, type SmtpFixture } from "../leads/test-servers";
+import { forgetSiteSalt, IP_SALT_KEY } from "../intake/ip-hash";
+import { closedPort, startBlobs, startSmtp, type BlobsFixture, type SmtpFixture } from "../shared/servers.test-support";
 import {
   RATE_LIMIT,
   STORE_FAILURE_MESSAGE,
@@ -24,7 +24,7 @@ import {
 import { applicationMailConfig, retryApplicationMails } from "./notify";
 import { fileNameProblem, resumeKind, zipEntryNames } from "./resume";
 import { APPLICATION_PREFIX, RESUME_PREFIX, STORE_NAME, type ApplicationStore } from "./store";
-import { BOUNDARY, docx, multipart, odt, pdf, pdfOfSize, zip, type Part } from "./test-files";
+import { BOUNDARY, docx, multipart, odt, pdf, pdfOfSize, zip, type Part } from "./files.test-support";
 
 let blobs: BlobsFixture;
 let smtp: SmtpFixture;

@@ -1,6 +1,6 @@
 /**
- * The two e-mails of an application, sent once it is stored, through the lead forms' mailer
- * (netlify/lib/leads/notify.ts: SMTP_URL, MAIL_FROM): one to the hiring contact (content/site.json
+ * The two e-mails of an application, sent once it is stored, through the intake floor's mailer
+ * (netlify/lib/intake/mail.ts: SMTP_URL, MAIL_FROM): one to the hiring contact (content/site.json
  * `hiringEmail`, or APPLICATIONS_NOTIFY_TO), with the résumé attached under our own file name and
  * its real type, and a confirmation to the candidate that repeats nothing the candidate typed. Plain
  * text only: what staff see of visitor text is text, never markup. The outcome of each is written
@@ -10,8 +10,8 @@
 import site from "../../../content/site.json";
 import { APPLICATION_FIELDS, RESUME_KINDS } from "../../../src/contracts/applications";
 import { readWithEtag, serialised } from "../shared/blobs";
-import { notifyConfigFromEnv, type Env, type MailMessage, type Mailer } from "../leads/notify";
-import type { ApplicationRecord, ApplicationNotification, MailState } from "./handler";
+import { confirmationMail, mailConfigFromEnv, type Env, type MailMessage, type Mailer } from "../intake/mail";
+import type { ApplicationRecord, ApplicationNotification, MailState } from "./record";
 import { APPLICATION_PREFIX, type ApplicationStore } from "./store";
 
 export interface ApplicationMail extends MailMessage {
@@ -25,10 +25,10 @@ export interface ApplicationMailConfig {
 }
 
 export function applicationMailConfig(env: Env, createMailer?: (url: string) => Mailer): ApplicationMailConfig {
-  const lead = notifyConfigFromEnv(env, createMailer);
+  const { mailer, mailFrom } = mailConfigFromEnv(env, createMailer);
   return {
-    mailer: lead.mailer,
-    mailFrom: lead.mailFrom,
+    mailer,
+    mailFrom,
     hiringTo: env.APPLICATIONS_NOTIFY_TO?.trim() || site.hiringEmail || site.email,
   };
 }
@@ -65,21 +65,13 @@ export function hiringMail(record: ApplicationRecord, resume: Buffer, config: Ap
 
 /** The confirmation to the candidate: the job's title (ours) and nothing the candidate typed. */
 export function candidateMail(record: ApplicationRecord, config: ApplicationMailConfig): ApplicationMail {
-  return {
+  return confirmationMail({
     from: config.mailFrom,
     to: record.fields.email ?? "",
     subject: `We received your application — ${site.brand}`,
-    text: [
-      "Hello,",
-      "",
-      `Thank you for applying for the ${record.job.title} position at ${site.brand}. We have received your application and résumé; our team reads every one and will be in touch.`,
-      "",
-      `If you have a question, write to ${site.hiringEmail || site.email}.`,
-      "",
-      `— The ${site.brand} team`,
-      site.siteUrl,
-    ].join("\n"),
-  };
+    received: `Thank you for applying for the ${record.job.title} position at ${site.brand}. We have received your application and résumé; our team reads every one and will be in touch.`,
+    reach: `If you have a question, write to ${site.hiringEmail || site.email}.`,
+  });
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);

@@ -8,14 +8,13 @@
  *
  * Plain TypeScript with explicit `.ts` imports: `npm run leads` runs it with Node's type stripping.
  */
-import { randomBytes } from "node:crypto";
+import { auditKey, monthsBefore, normaliseEmail, readAllRecords, readAuditEntries } from "../intake/records.ts";
 import { serialised } from "../shared/blobs.ts";
-import { monthsBefore } from "../leads/privacy.ts";
-import type { ApplicationRecord } from "./handler.ts";
+import type { ApplicationRecord } from "./record.ts";
 import { APPLICATION_PREFIX, dedupeKeyOf, RESUME_PREFIX, type ApplicationStore } from "./store.ts";
 
 /** Audit entries of deletions, in the `applications` store: `audit/20261128T090000000Z-1a2b3c4d5e6f`. */
-export const AUDIT_PREFIX = "audit/";
+export { AUDIT_PREFIX } from "../intake/records.ts";
 
 export type ApplicationDeletionReason = "request" | "retention" | "orphan";
 
@@ -38,29 +37,20 @@ export interface ApplicationAuditEntry {
 /** A résumé file left without its record older than this is an orphan (an upload in flight is younger). */
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 
-const normalise = (email: string) => email.trim().toLowerCase();
-
 function isRecord(value: unknown): value is ApplicationRecord {
   return typeof value === "object" && value !== null && typeof (value as ApplicationRecord).id === "string";
 }
 
 /** Every stored application, oldest first (ids are time-ordered). */
-export async function readAllApplications(store: ApplicationStore): Promise<ApplicationRecord[]> {
-  const { blobs } = await store.list({ prefix: APPLICATION_PREFIX });
-  const keys = blobs.map((b) => b.key).sort();
-  const out: ApplicationRecord[] = [];
-  for (let i = 0; i < keys.length; i += 16) {
-    const batch = await Promise.all(keys.slice(i, i + 16).map((key) => store.get(key, { type: "json" })));
-    for (const record of batch) if (isRecord(record)) out.push(record);
-  }
-  return out;
+export function readAllApplications(store: ApplicationStore): Promise<ApplicationRecord[]> {
+  return readAllRecords(store, APPLICATION_PREFIX, isRecord);
 }
 
 /** The applications sent with this address (trimmed, any letter case), oldest first. Empty for a blank address. */
 export async function findApplicant(store: ApplicationStore, email: string): Promise<ApplicationRecord[]> {
-  const wanted = normalise(email);
+  const wanted = normaliseEmail(email);
   if (!wanted) return [];
-  return (await readAllApplications(store)).filter((r) => normalise(r.fields?.email ?? "") === wanted);
+  return (await readAllApplications(store)).filter((r) => normaliseEmail(r.fields?.email ?? "") === wanted);
 }
 
 /** The duplicate guard an application claimed (handler.ts: job, address and résumé bytes). */
@@ -123,10 +113,6 @@ export interface ApplicationDeletion {
   applications: string[];
   resumes: number;
   audit: string | null;
-}
-
-function auditKey(now: Date): string {
-  return `${AUDIT_PREFIX}${now.toISOString().replace(/[-:.]/g, "")}-${randomBytes(6).toString("hex")}`;
 }
 
 async function writeAudit(
@@ -260,12 +246,6 @@ export async function applicationRetentionSweep(
 }
 
 /** The audit entries of application deletions, oldest first. */
-export async function readApplicationAudit(store: ApplicationStore): Promise<ApplicationAuditEntry[]> {
-  const { blobs } = await store.list({ prefix: AUDIT_PREFIX });
-  const out: ApplicationAuditEntry[] = [];
-  for (const key of blobs.map((b) => b.key).sort()) {
-    const entry = await store.get(key, { type: "json" });
-    if (entry && typeof entry === "object") out.push(entry as ApplicationAuditEntry);
-  }
-  return out;
+export function readApplicationAudit(store: ApplicationStore): Promise<ApplicationAuditEntry[]> {
+  return readAuditEntries<ApplicationAuditEntry>(store);
 }

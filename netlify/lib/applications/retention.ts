@@ -6,24 +6,21 @@
 import site from "../../../content/site.json";
 import { applicationRetentionSweep, type ApplicationRetentionResult } from "./privacy";
 import type { ApplicationStore } from "./store";
-import { logRetention } from "../shared/retention-log";
+import { runRetentionJob } from "../intake/retention";
 
 /** How many months applications (and their résumé files) are kept. */
 export const APPLICATION_MONTHS: number = site.dataRetention.applicationMonths;
 
-export async function runApplicationRetention(
+export function runApplicationRetention(
   store: ApplicationStore,
   input: { now: Date; log?: (...a: unknown[]) => void; months?: number },
 ): Promise<ApplicationRetentionResult> {
-  const log = input.log ?? console.log;
   const months = input.months ?? APPLICATION_MONTHS;
-  const result = await applicationRetentionSweep(store, { now: input.now, months });
-  logRetention(
-    log,
-    "applications",
-    { months },
-    { retention: result.retention, orphans: result.orphans },
-    result.undated,
-  );
-  return result;
+  return runRetentionJob({
+    area: "applications",
+    log: input.log,
+    settings: { months },
+    sweep: () => applicationRetentionSweep(store, { now: input.now, months }),
+    passes: (result) => ({ retention: result.retention, orphans: result.orphans }),
+  });
 }

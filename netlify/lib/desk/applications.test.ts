@@ -14,11 +14,11 @@ import {
 } from "../applications/privacy";
 import { runApplicationRetention } from "../applications/retention";
 import { APPLICATION_PREFIX, RESUME_PREFIX, STORE_NAME, type ApplicationStore } from "../applications/store";
-import { BOUNDARY, docx, multipart, odt, pdf, type Part } from "../applications/test-files";
+import { BOUNDARY, docx, multipart, odt, pdf, type Part } from "../applications/files.test-support";
 import { INDEX_PREFIX } from "../leads/lead-index";
 import { AUDIT_PREFIX as LEAD_AUDIT_PREFIX } from "../leads/privacy";
 import { LEAD_PREFIX } from "../leads/record";
-import { leadsCli, startBlobs, type BlobsFixture } from "../leads/test-servers";
+import { leadsCli, startBlobs, type BlobsFixture } from "../shared/servers.test-support";
 import { dropApplicationCache, type ApplicationRecord } from "./applications";
 import { COOKIE_NAME, createSession, type DeskStore } from "./auth";
 import { createDeskHandler, type DeskDeps } from "./handler";

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { getStore } from "@netlify/blobs";
-import { readWithEtag, serialised, type BlobStore as LeadStore } from "../shared/blobs";
+import { readWithEtag, serialised, type BlobStore } from "../shared/blobs";
 import { RATE_PREFIX, RATE_WINDOW_MS, takeRate } from "../shared/rate";
 
 export const DESK_STORE = "desk";
@@ -19,7 +19,7 @@ export const SESSION_TOUCH_MS = 5 * 60 * 1000;
 export const COOKIE_NAME = "__Host-atria-desk";
 
 /** The Blobs operations the desk uses (the real Store satisfies it; the same shape as the leads code). */
-export type DeskStore = LeadStore;
+export type DeskStore = BlobStore;
 
 export function deskStore(): DeskStore {
   return getStore({ name: DESK_STORE, consistency: "strong" });

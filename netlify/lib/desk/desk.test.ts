@@ -10,7 +10,7 @@ import {
   type LeadStore,
 } from "../leads/record";
 import { AUDIT_PREFIX, readAudit } from "../leads/privacy";
-import { startBlobs, startSmtp, type BlobsFixture, type SmtpFixture } from "../leads/test-servers";
+import { startBlobs, startSmtp, type BlobsFixture, type SmtpFixture } from "../shared/servers.test-support";
 import desk, { config as deskConfig } from "../../functions/desk";
 import {
   COOKIE_NAME,

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { LEAD_PREFIX, type LeadRecord, type LeadStore } from "../leads/record";
-import { startBlobs, type BlobsFixture } from "../leads/test-servers";
+import { startBlobs, type BlobsFixture } from "../shared/servers.test-support";
 import { createLeadHandler } from "../leads/handler";
 import { getStartedForm } from "../leads/forms";
 import { changeLead, parseFilter, readLeadsById, selectIndexed, type DeskLead } from "./inbox";

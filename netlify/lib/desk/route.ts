@@ -5,14 +5,17 @@
  */
 import type { Context } from "@netlify/functions";
 import type { ApplicationStore } from "../applications/store";
-import type { Mailer } from "../leads/notify";
+import type { Mailer } from "../intake/mail";
 import type { LeadStore } from "../leads/record";
 import type { DeskStore, Env, Session } from "./auth";
+import type { BlobStore } from "../shared/blobs";
 import type { Shape } from "../shared/http";
 
 export interface DeskDeps {
   desk: () => DeskStore;
   leads: () => LeadStore;
+  /** The IP-hash secret's store (netlify/lib/intake/ip-hash.ts); without it, the leads store. */
+  salt?: () => BlobStore;
   /** The `applications` store (netlify/lib/applications), for the application pages. */
   applications?: () => ApplicationStore;
   /** The `stats` store (netlify/lib/stats), for the measurement report page. */

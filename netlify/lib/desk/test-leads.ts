@@ -1,6 +1,6 @@
 /**
  * Leads for the desk's tests, as the lead functions store them. Test-only, beside
- * netlify/lib/leads/test-servers.ts (the Blobs server they are stored in).
+ * netlify/lib/shared/servers.test-support.ts (the Blobs server they are stored in).
  */
 import { LEAD_PREFIX, type LeadStore } from "../leads/record";
 import type { DeskLead } from "./inbox";

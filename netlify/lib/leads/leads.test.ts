@@ -1,9 +1,16 @@
 import { contactForm, getStartedForm } from "./forms";
 import { createLeadHandler, STORE_FAILURE_MESSAGE, type FormDefinition, type LeadDeps } from "./handler";
-import { MAX_BODY_BYTES } from "./http";
+import { MAX_BODY_BYTES } from "../shared/http";
 import { agencyMail, backoffMs, notifyConfigFromEnv, retryPending, smtpMailer } from "./notify";
 import { LEAD_PREFIX, PENDING_PREFIX, type LeadRecord, type LeadStore } from "./record";
-import { closedPort, startBlobs, startSmtp, startWebhook, type BlobsFixture, type SmtpFixture } from "./test-servers";
+import {
+  closedPort,
+  startBlobs,
+  startSmtp,
+  startWebhook,
+  type BlobsFixture,
+  type SmtpFixture,
+} from "../shared/servers.test-support";
 import getStarted, { config as getStartedConfig } from "../../functions/get-started";
 import contact, { config as contactConfig } from "../../functions/contact";
 import { config as retryConfig } from "../../functions/leads-retry";

@@ -1,4 +1,3 @@
-import type { Transporter } from "nodemailer";
 import site from "../../../content/site.json";
 import { formById, optionLabel, phraseOf } from "../../../src/contracts";
 import { siteUrlFor } from "../../../src/contracts/deploy-context";
@@ -17,12 +16,15 @@ import {
   PENDING_PREFIX,
   STORE_NAME,
 } from "./record";
+import { confirmationMail, mailConfigFromEnv, type Env, type MailMessage, type Mailer } from "../intake/mail";
 import { readWithEtag } from "../shared/blobs";
 import { NOTIFY_CONTEXTS_VARIABLE, silencedReason, storeNameFor } from "../shared/deploy-context";
 import { signatureHeader, SIGNATURE_HEADER } from "./signature";
 import { postToSlack, slackMessage } from "./slack";
 
 export { formTitle, personName };
+/** The intake floor's mailer, where the lead notifications' tests have always found it. */
+export { smtpMailer, type Env } from "../intake/mail";
 
 /** Attempts before a notification is given up (state "failed"; the lead itself stays). */
 export const MAX_ATTEMPTS = 6;
@@ -32,25 +34,6 @@ export function backoffMs(attempts: number): number {
 }
 /** The in-request attempt gets this head start before the scheduled retry may pick a lead up. */
 export const FIRST_RETRY_DELAY_MS = 5 * 60 * 1000;
-
-export interface MailMessage {
-  from: string;
-  to: string;
-  replyTo?: { name: string; address: string };
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  /**
-   * Loads what sending needs. Called before a function answers when the sending itself happens
-   * after the answer (`waitUntil`): the local platform (`npm start`) deletes the function's
-   * bundle folder once it has answered, so a module first imported after that is not found.
-   */
-  ready?(): Promise<void>;
-}
 
 export interface NotifyConfig {
   mailer: Mailer | null;
@@ -67,36 +50,13 @@ export interface NotifyConfig {
   siteUrl?: string;
 }
 
-export type Env = Record<string, string | undefined>;
-
-/** A Mailer over nodemailer's SMTP transport (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465). */
-export function smtpMailer(url: string): Mailer {
-  // nodemailer is loaded on first use: a request that sends no mail does not pay for it.
-  let transport: Promise<Transporter> | null = null;
-  const load = () =>
-    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
-      nodemailer.createTransport(url, {
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      } as never),
-    ));
+/** The lead notifications' configuration: the intake floor's mailer and sender, the agency's address and the other channels. */
+export function notifyConfigFromEnv(env: Env, createMailer?: (url: string) => Mailer): NotifyConfig {
+  const { mailer, mailFrom } = mailConfigFromEnv(env, createMailer);
   return {
-    async ready() {
-      await load();
-    },
-    async send(message) {
-      await (await load()).sendMail({ ...message, disableFileAccess: true, disableUrlAccess: true });
-    },
-  };
-}
-
-export function notifyConfigFromEnv(env: Env, createMailer: (url: string) => Mailer = smtpMailer): NotifyConfig {
-  const smtpUrl = env.SMTP_URL?.trim();
-  return {
-    mailer: smtpUrl ? createMailer(smtpUrl) : null,
+    mailer,
     notifyTo: env.LEADS_NOTIFY_TO?.trim() || site.email,
-    mailFrom: env.MAIL_FROM?.trim() || `${site.brand} <no-reply@${new URL(site.siteUrl).hostname}>`,
+    mailFrom,
     webhookUrl: env.LEADS_WEBHOOK_URL?.trim() || null,
     webhookSecret: env.LEADS_WEBHOOK_SECRET?.trim() || null,
     slackWebhookUrl: env.LEADS_SLACK_WEBHOOK_URL?.trim() || null,
@@ -180,21 +140,13 @@ export function agencyMail(lead: LeadRecord, config: NotifyConfig): MailMessage 
  * name), so the form cannot be used to send chosen text to a third party's address.
  */
 export function visitorMail(lead: LeadRecord, config: NotifyConfig): MailMessage {
-  return {
+  return confirmationMail({
     from: config.mailFrom,
     to: lead.fields.email ?? "",
     subject: `We received your request — ${site.brand}`,
-    text: [
-      "Hello,",
-      "",
-      `Thank you for contacting ${site.brand}. We have received your request and will get back to you within ${site.replyTime}.`,
-      "",
-      `If you need us sooner, write to ${site.email} or call ${site.phone}.`,
-      "",
-      `— The ${site.brand} team`,
-      site.siteUrl,
-    ].join("\n"),
-  };
+    received: `Thank you for contacting ${site.brand}. We have received your request and will get back to you within ${site.replyTime}.`,
+    reach: `If you need us sooner, write to ${site.email} or call ${site.phone}.`,
+  });
 }
 
 export interface WebhookDeps {

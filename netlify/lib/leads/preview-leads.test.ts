@@ -16,7 +16,7 @@ import jobsJson from "../../../content/jobs.json";
 import { APPLY_ENDPOINT, RESUME, type JobFacts } from "../../../src/contracts/applications";
 import { createApplyHandler } from "../applications/handler";
 import { APPLICATION_PREFIX, STORE_NAME as APPLICATIONS, applicationsStore } from "../applications/store";
-import { BOUNDARY, multipart, pdf } from "../applications/test-files";
+import { BOUNDARY, multipart, pdf } from "../applications/files.test-support";
 import {
   deployContextOf,
   notifiesIn,
@@ -35,7 +35,7 @@ import {
   type BlobsFixture,
   type SmtpFixture,
   type WebhookFixture,
-} from "./test-servers";
+} from "../shared/servers.test-support";
 
 let blobs: BlobsFixture;
 let smtp: SmtpFixture;

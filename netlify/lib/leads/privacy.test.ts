@@ -1,18 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DEDUPE_PREFIX, LEAD_PREFIX, PENDING_PREFIX, dedupeKey, pendingKeyFor, type LeadStore } from "./record";
-import { leadsCli, startBlobs, type BlobsFixture } from "./test-servers";
+import { leadsCli, startBlobs, type BlobsFixture } from "../shared/servers.test-support";
 import type { DeskLead } from "./desk-state";
 import {
   AUDIT_PREFIX,
   exportPerson,
   findPerson,
   forgetPerson,
-  monthsBefore,
   readAudit,
   retentionSweep,
   type AuditEntry,
 } from "./privacy";
+import { monthsBefore } from "../intake/records";
 import { RETENTION, runRetention } from "./retention";
 import { INDEX_PREFIX, indexLead, readIndex, removeFromIndex } from "./lead-index";
 import { config as retentionConfig } from "../../functions/leads-retention";

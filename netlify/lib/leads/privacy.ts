@@ -7,14 +7,14 @@
  *
  * Plain TypeScript with explicit `.ts` imports: `npm run leads` runs it with Node's type stripping.
  */
-import { randomBytes } from "node:crypto";
+import { auditKey, monthsBefore, normaliseEmail, readAllRecords, readAuditEntries } from "../intake/records.ts";
 import { serialised } from "../shared/blobs.ts";
 import type { DeskLead } from "./desk-state.ts";
 import { readIndex, removeFromIndex } from "./lead-index.ts";
 import { dedupeKey, LEAD_PREFIX, pendingKeyFor, type LeadRecord, type LeadStore } from "./record.ts";
 
 /** Audit entries of deletions, in the `leads` store: `audit/20261123T090000000Z-1a2b3c4d5e6f`. */
-export const AUDIT_PREFIX = "audit/";
+export { AUDIT_PREFIX } from "../intake/records.ts";
 
 export type DeletionReason = "request" | "retention" | "spam";
 
@@ -31,27 +31,17 @@ export interface AuditEntry {
   leads: string[];
 }
 
-/** How an address is compared: trimmed, case-insensitive (as the dedupe key does). */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 function idOf(lead: Pick<LeadRecord, "key">): string {
   return lead.key.slice(LEAD_PREFIX.length);
 }
 
 /** Every stored lead, oldest first (keys are time-ordered). */
-export async function readAllLeads(store: LeadStore): Promise<DeskLead[]> {
-  const { blobs } = await store.list({ prefix: LEAD_PREFIX });
-  const keys = blobs.map((b) => b.key).sort();
-  const out: DeskLead[] = [];
-  for (let i = 0; i < keys.length; i += 16) {
-    const batch = await Promise.all(keys.slice(i, i + 16).map((key) => store.get(key, { type: "json" })));
-    for (const lead of batch) {
-      if (lead && typeof lead === "object" && typeof (lead as DeskLead).key === "string") out.push(lead as DeskLead);
-    }
-  }
-  return out;
+export function readAllLeads(store: LeadStore): Promise<DeskLead[]> {
+  return readAllRecords(store, LEAD_PREFIX, isLead);
+}
+
+function isLead(value: unknown): value is DeskLead {
+  return typeof value === "object" && value !== null && typeof (value as DeskLead).key === "string";
 }
 
 /** The leads sent with this address (trimmed, any letter case), oldest first. Empty for a blank address. */
@@ -101,10 +91,6 @@ export interface DeletionResult {
   leads: string[];
   /** The key of the audit entry written, or null when there was nothing to delete and no entry was asked for. */
   audit: string | null;
-}
-
-function auditKey(now: Date): string {
-  return `${AUDIT_PREFIX}${now.toISOString().replace(/[-:.]/g, "")}-${randomBytes(6).toString("hex")}`;
 }
 
 /**
@@ -171,24 +157,6 @@ export interface RetentionPolicy {
   spamDays: number;
 }
 
-/** The moment `months` calendar months before `now` (clamped to the month's last day: 31 March − 1 month = 28/29 February). */
-export function monthsBefore(now: Date, months: number): Date {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() - months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(
-    Date.UTC(
-      year,
-      month,
-      Math.min(now.getUTCDate(), lastDay),
-      now.getUTCHours(),
-      now.getUTCMinutes(),
-      now.getUTCSeconds(),
-      now.getUTCMilliseconds(),
-    ),
-  );
-}
-
 function validPolicy(policy: RetentionPolicy): boolean {
   return (
     Number.isInteger(policy.inquiryMonths) &&
@@ -236,12 +204,6 @@ export async function retentionSweep(
 }
 
 /** The audit entries, oldest first. */
-export async function readAudit(store: LeadStore): Promise<AuditEntry[]> {
-  const { blobs } = await store.list({ prefix: AUDIT_PREFIX });
-  const out: AuditEntry[] = [];
-  for (const key of blobs.map((b) => b.key).sort()) {
-    const entry = await store.get(key, { type: "json" });
-    if (entry && typeof entry === "object") out.push(entry as AuditEntry);
-  }
-  return out;
+export function readAudit(store: LeadStore): Promise<AuditEntry[]> {
+  return readAuditEntries<AuditEntry>(store);
 }

@@ -5,25 +5,22 @@
  */
 import site from "../../../content/site.json";
 import type { LeadStore } from "./record";
-import { logRetention } from "../shared/retention-log";
+import { runRetentionJob } from "../intake/retention";
 import { retentionSweep, type RetentionPolicy, type RetentionResult } from "./privacy";
 
 /** How long leads are kept, as the Privacy Policy states it (section 7, Data Retention). */
 export const RETENTION: RetentionPolicy = site.dataRetention;
 
-export async function runRetention(
+export function runRetention(
   store: LeadStore,
   input: { now: Date; log?: (...a: unknown[]) => void; policy?: RetentionPolicy; store?: string },
 ): Promise<RetentionResult> {
-  const log = input.log ?? console.log;
   const policy = input.policy ?? RETENTION;
-  const result = await retentionSweep(store, { now: input.now, policy });
-  logRetention(
-    log,
-    "leads",
-    { ...(input.store ? { store: input.store } : {}), policy },
-    { retention: result.retention, spam: result.spam },
-    result.undated,
-  );
-  return result;
+  return runRetentionJob({
+    area: "leads",
+    log: input.log,
+    settings: { ...(input.store ? { store: input.store } : {}), policy },
+    sweep: () => retentionSweep(store, { now: input.now, policy }),
+    passes: (result) => ({ retention: result.retention, spam: result.spam }),
+  });
 }

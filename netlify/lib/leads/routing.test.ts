@@ -18,7 +18,7 @@ import {
   type BlobsFixture,
   type FakeServiceFixture,
   type SmtpFixture,
-} from "./test-servers";
+} from "../shared/servers.test-support";
 
 let blobs: BlobsFixture;
 let smtp: SmtpFixture;

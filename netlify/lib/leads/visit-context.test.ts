@@ -2,7 +2,7 @@ import type { Increment } from "../stats/counters";
 import { contactForm } from "./forms";
 import { createLeadHandler } from "./handler";
 import { LEAD_PREFIX, type LeadRecord } from "./record";
-import { startBlobs, type BlobsFixture } from "./test-servers";
+import { startBlobs, type BlobsFixture } from "../shared/servers.test-support";
 
 let blobs: BlobsFixture;
 beforeAll(async () => {

@@ -10,7 +10,7 @@
  * are deleted. Each step can fail or be repeated without losing or doubling a count: the compacted
  * blob is written conditionally, and a shard it lists is never read again.
  */
-import { readWithEtag, type BlobStore as LeadStore } from "../shared/blobs.ts";
+import { readWithEtag, type BlobStore } from "../shared/blobs.ts";
 import {
   COMPACTED,
   DAY_PREFIX,
@@ -44,7 +44,7 @@ export interface CompactionResult {
  * if there still is none); false, said in the log, when it had.
  */
 async function writeOver(
-  store: LeadStore,
+  store: BlobStore,
   key: string,
   found: { etag?: string } | null,
   value: unknown,
@@ -61,7 +61,7 @@ async function writeOver(
 
 /** Compacts every day before yesterday (UTC) that still has shards. */
 export async function compactDays(
-  store: LeadStore,
+  store: BlobStore,
   now: Date,
   log: (...a: unknown[]) => void = console.error,
 ): Promise<CompactionResult> {
@@ -105,7 +105,7 @@ export async function compactDays(
  * then deleted, with the same guarantees as compactDays.
  */
 export async function compactMonths(
-  store: LeadStore,
+  store: BlobStore,
   now: Date,
   log: (...a: unknown[]) => void = console.error,
 ): Promise<{ months: number; blobs: number; skipped: string[] }> {
@@ -154,7 +154,7 @@ export async function compactMonths(
 }
 
 /** Both steps, days first: what the scheduled function and `npm run stats -- compact` run. */
-export async function compact(store: LeadStore, now: Date, log: (...a: unknown[]) => void = console.error) {
+export async function compact(store: BlobStore, now: Date, log: (...a: unknown[]) => void = console.error) {
   const days = await compactDays(store, now, log);
   const months = await compactMonths(store, now, log);
   return { ...days, months: months.months, skipped: [...days.skipped, ...months.skipped] };
@@ -168,7 +168,7 @@ export type DropMap = "campaigns" | "sources" | "referrers";
  * removed. The other maps keep what those visits added (their landing pages, and the source or
  * campaign they came with): aggregates cannot tell which ones they were.
  */
-export async function dropName(store: LeadStore, day: string, map: DropMap, name: string): Promise<number> {
+export async function dropName(store: BlobStore, day: string, map: DropMap, name: string): Promise<number> {
   const keys = (await dayKeys(store, day, day)).get(day) ?? [];
   // The day inside its month's blob, when the month is rolled up, then its compacted blob and shards.
   let removed = await removeName(
@@ -202,7 +202,7 @@ export async function dropName(store: LeadStore, day: string, map: DropMap, name
  * changed it meanwhile makes this read again, 5 times at most). Returns the count removed.
  */
 async function removeName<T>(
-  store: LeadStore,
+  store: BlobStore,
   key: string,
   name: string,
   at: (data: T) => Tally | undefined,

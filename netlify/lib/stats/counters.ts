@@ -14,7 +14,7 @@
  * instead of overwriting.
  */
 import { randomBytes } from "node:crypto";
-import { readWithEtag, type BlobStore as LeadStore } from "../shared/blobs.ts";
+import { readWithEtag, type BlobStore } from "../shared/blobs.ts";
 
 export const STATS_STORE = "stats";
 export const DAY_PREFIX = "day/";
@@ -129,7 +129,7 @@ export function sumDays(days: readonly Partial<DayCounts>[]): DayCounts {
 export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A shard writer: one per function instance (see the module's comment). */
-export function createCounter(store: () => LeadStore, shard = randomBytes(6).toString("hex")) {
+export function createCounter(store: () => BlobStore, shard = randomBytes(6).toString("hex")) {
   let pending: { day: string; inc: Increment; resolve: () => void; reject: (e: unknown) => void }[] = [];
   let flushing: Promise<void> | null = null;
 
@@ -207,7 +207,7 @@ async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T) => P
 }
 
 /** The shard keys of each day from `from` to `to`, by day: `day/<day>/<shard>`. */
-export async function dayKeys(store: LeadStore, from: string, to: string): Promise<Map<string, string[]>> {
+export async function dayKeys(store: BlobStore, from: string, to: string): Promise<Map<string, string[]>> {
   const { blobs } = await store.list({ prefix: DAY_PREFIX });
   const byDay = new Map<string, string[]>();
   for (const { key } of blobs) {
@@ -222,7 +222,7 @@ export async function dayKeys(store: LeadStore, from: string, to: string): Promi
 export const shardOf = (key: string) => key.slice(DAY_PREFIX.length + 11);
 
 /** One day's counts: its compacted blob and the shards it does not hold yet, summed and capped. */
-export async function readDay(store: LeadStore, keys: readonly string[]): Promise<DayCounts> {
+export async function readDay(store: BlobStore, keys: readonly string[]): Promise<DayCounts> {
   const compactedKey = keys.find((k) => shardOf(k) === COMPACTED);
   const compacted = compactedKey ? ((await store.get(compactedKey, { type: "json" })) as CompactedDay | null) : null;
   const merged = new Set(compacted?.merged ?? []);
@@ -243,7 +243,7 @@ export interface MonthBlob {
 }
 
 /** The month blobs overlapping `from`..`to`: key and month. */
-export async function monthKeys(store: LeadStore, from: string, to: string): Promise<string[]> {
+export async function monthKeys(store: BlobStore, from: string, to: string): Promise<string[]> {
   const { blobs } = await store.list({ prefix: MONTH_PREFIX });
   return blobs
     .map((b) => b.key)
@@ -256,7 +256,7 @@ export async function monthKeys(store: LeadStore, from: string, to: string): Pro
 
 /** The summed counters of each day from `from` to `to` (inclusive, YYYY-MM-DD), and the total. */
 export async function readDays(
-  store: LeadStore,
+  store: BlobStore,
   from: string,
   to: string,
 ): Promise<{ days: Record<string, DayCounts>; total: DayCounts }> {

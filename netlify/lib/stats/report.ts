@@ -5,7 +5,7 @@
  */
 import type { VisitContext } from "../../../src/contracts/visit.ts";
 import { NONE, readDays, type DayCounts, type Increment, type Tally } from "./counters.ts";
-import type { BlobStore as LeadStore } from "../shared/blobs.ts";
+import type { BlobStore as BlobStore } from "../shared/blobs.ts";
 import { marker, showInvisible } from "../shared/visible-text.ts";
 
 /** A lead of `form` from a visit (or from an unknown visit: NONE everywhere but the form). */
@@ -109,7 +109,7 @@ export function lastDays(days: number, now: Date): { from: string; to: string } 
 }
 
 /** The report of the last `days` days: what `npm run stats` prints and the desk shows. */
-export async function readReport(store: LeadStore, days: number, now: Date) {
+export async function readReport(store: BlobStore, days: number, now: Date) {
   const { from, to } = lastDays(days, now);
   const { total } = await readDays(store, from, to);
   return { from, to, report: buildReport(total) };

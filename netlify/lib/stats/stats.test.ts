@@ -1,4 +1,4 @@
-import { blobsForTests } from "../leads/test-servers";
+import { blobsForTests } from "../shared/servers.test-support";
 import type { LeadStore } from "../leads/record";
 import { BOT_USER_AGENT, createBeaconHandler, incrementFor, MAX_BEACON_BYTES } from "./beacon";
 import { addTo, createCounter, emptyDay, MAX_KEYS, NONE, OTHER, readDays, type Increment } from "./counters";

@@ -1,5 +1,5 @@
 import { parse, type DefaultTreeAdapterMap } from "parse5";
-import { startBlobs, type BlobsFixture } from "../leads/test-servers";
+import { startBlobs, type BlobsFixture } from "../shared/servers.test-support";
 import { statsPage, weeklyPage } from "../desk/pages";
 import { parseWeekRange, weeklyReport } from "../desk/reports";
 import type { IndexEntry } from "../leads/lead-index";

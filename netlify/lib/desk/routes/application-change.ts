@@ -4,8 +4,8 @@
  * every application (with its résumé) and every lead of that address deleted.
  * The body shapes and answers are the leads' (./lead-change.ts); the statuses are the hiring ones.
  */
-import { forgetEverything } from "../../applications/person";
-import { normaliseEmail } from "../../leads/privacy";
+import { forgetEverything } from "../../people/person";
+import { normaliseEmail } from "../../intake/records";
 import type { Shape } from "../../shared/http";
 import { APPLICATIONS_PATH } from "../application-pages";
 import { APPLICATION_STATUSES, changeApplication, readApplication, type ApplicationStatus } from "../applications";

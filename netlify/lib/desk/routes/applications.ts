@@ -6,9 +6,9 @@
  *   GET /admin/leads/applications/<id>/resume      its résumé, as an attachment
  *   GET /admin/leads/applications/<id>/privacy.json  everything stored about its address
  */
-import { exportEverything } from "../../applications/person";
+import { exportEverything } from "../../people/person";
 import { readIndex } from "../../leads/lead-index";
-import { normaliseEmail } from "../../leads/privacy";
+import { normaliseEmail } from "../../intake/records";
 import { applicationPage, applicationsPage } from "../application-pages";
 import {
   applicationsCsv,

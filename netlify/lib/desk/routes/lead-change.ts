@@ -4,8 +4,8 @@
  * that address deleted (netlify/lib/leads/privacy.ts).
  */
 import { indexLead, readEntry } from "../../leads/lead-index";
-import { forgetEverything } from "../../applications/person";
-import { normaliseEmail } from "../../leads/privacy";
+import { forgetEverything } from "../../people/person";
+import { normaliseEmail } from "../../intake/records";
 import type { Shape } from "../../shared/http";
 import type { Session } from "../auth";
 import { json } from "../http";

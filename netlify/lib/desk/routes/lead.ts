@@ -3,8 +3,8 @@
  * about that lead's address, as a download (access and portability; netlify/lib/leads/privacy.ts).
  */
 import { monthOf, readIndex, removeFromIndex } from "../../leads/lead-index";
-import { exportEverything } from "../../applications/person";
-import { normaliseEmail } from "../../leads/privacy";
+import { exportEverything } from "../../people/person";
+import { normaliseEmail } from "../../intake/records";
 import { json, page } from "../http";
 import { readLead, type DeskLead } from "../inbox";
 import { leadPage, notFoundPage } from "../pages";

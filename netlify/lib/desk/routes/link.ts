@@ -1,6 +1,6 @@
 /** POST /api/desk/link { email } → 202, the same answer for every address (a listed one gets a sign-in link by e-mail). */
 import { notifyConfigFromEnv } from "../../leads/notify";
-import { ipSalt } from "../../leads/record";
+import { ipSalt } from "../../intake/ip-hash";
 import { isLocalHost, type Shape } from "../../shared/http";
 import { issueLink, limitsFromEnv, requestLink } from "../auth";
 import { json } from "../http";
@@ -43,7 +43,7 @@ export async function link(r: DeskRequest, body: Record<string, unknown>): Promi
     ip: r.context.ip ?? null,
     admins: r.admins,
     limits: limitsFromEnv(env),
-    salt: await ipSalt(env, r.deps.leads(), log),
+    salt: await ipSalt(env, r.deps.salt?.() ?? r.deps.leads(), log, r.deps.leads()),
     now,
   });
   if (result.outcome === "limited") return json(429, { message: LIMITED }, { "Retry-After": "900" });

@@ -14,12 +14,15 @@ import { createInterface } from "node:readline";
 import { promisify } from "node:util";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll } from "@jest/globals";
-import { STORE_NAME, type LeadStore } from "./record";
+import type { BlobStore } from "./blobs";
+
+/** The store `store` opens: the leads store (netlify/lib/leads/record.ts STORE_NAME), which most tests use. */
+const DEFAULT_STORE = "leads";
 
 export interface BlobsFixture {
-  store: LeadStore;
+  store: BlobStore;
   /** Another store of the same server (the desk's `desk` store, for instance). */
-  open: (name: string) => LeadStore;
+  open: (name: string) => BlobStore;
   /** The server's directory (a sandbox the command-line tools can read with --sandbox). */
   directory: string;
   /** The server's address and token (for NETLIFY_BLOBS_CONTEXT, which the deployed functions read). */
@@ -82,7 +85,7 @@ export async function startBlobs(): Promise<BlobsFixture> {
       consistency: "strong",
     });
   return {
-    store: open(STORE_NAME),
+    store: open(DEFAULT_STORE),
     open,
     directory,
     url,

@@ -1,15 +1,22 @@
 /**
- * A person's data across both stores: the leads (netlify/lib/leads/privacy.ts) and the job
- * applications with their résumé files (./privacy.ts). The desk's privacy actions (on a lead's page
- * and on an application's) and `npm run leads -- export|delete --email` all call these two, so a
- * request always covers both.
+ * A person's data across every kind of intake, joined one floor above them (docs/architecture.md,
+ * "Layers"): the leads (netlify/lib/leads/privacy.ts) and the job applications with their résumé
+ * files (netlify/lib/applications/privacy.ts); subscriptions and bookings join here when they come
+ * (netlify/lib/intake/README.md). The desk's privacy actions (on a lead's page and on an
+ * application's) and `npm run leads -- export|delete --email` all call these two, so a request
+ * always covers every store.
  *
  * Plain TypeScript with explicit `.ts` imports: `npm run leads` runs it with Node's type stripping.
  */
 import type { LeadStore } from "../leads/record.ts";
 import { exportPerson, forgetPerson, type DeletionResult, type PersonExport } from "../leads/privacy.ts";
-import { exportApplicant, forgetApplicant, type ApplicationDeletion, type ApplicationExport } from "./privacy.ts";
-import type { ApplicationStore } from "./store.ts";
+import {
+  exportApplicant,
+  forgetApplicant,
+  type ApplicationDeletion,
+  type ApplicationExport,
+} from "../applications/privacy.ts";
+import type { ApplicationStore } from "../applications/store.ts";
 
 export interface FullExport extends PersonExport {
   /** Each application as stored, with its résumé file as base64 (null when the file is missing). */
