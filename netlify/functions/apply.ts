@@ -18,6 +18,13 @@ export const config: Config = {
   // A literal: Netlify reads this config without running the code (a test checks it equals APPLY_ENDPOINT).
   path: "/api/apply",
   // Netlify's rate limiting in front of the function (per client IP and domain): at most 5 posts a
-  // minute; the function itself stores at most 5 applications an hour from one address.
-  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
+  // minute, more rewritten to the JSON 429 of ./rate-limited.ts; the function itself stores at most
+  // 5 applications an hour from one address.
+  rateLimit: {
+    action: "rewrite",
+    to: "/api/rate-limited",
+    windowLimit: 5,
+    windowSize: 60,
+    aggregateBy: ["ip", "domain"],
+  },
 };

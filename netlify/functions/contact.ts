@@ -17,6 +17,13 @@ export default createLeadHandler(contactForm, {
 export const config: Config = {
   path: "/api/contact",
   // Netlify's rate limiting, counted per client IP and per domain: at most 10 submissions a
-  // minute from one address; more get 429 from the platform before this code runs.
-  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ["ip", "domain"] },
+  // minute from one address; more are rewritten, before this code runs, to the function that
+  // answers 429 with the JSON the form shows (./rate-limited.ts, docs/decisions/rate-limit-answer.md).
+  rateLimit: {
+    action: "rewrite",
+    to: "/api/rate-limited",
+    windowLimit: 10,
+    windowSize: 60,
+    aggregateBy: ["ip", "domain"],
+  },
 };

@@ -84,7 +84,11 @@ export function createPlatformServer(netlify, { notFoundFile, fallback, gate = c
         ip,
         host: req.headers.host ?? "",
       });
-      if (limited?.limited) {
+      if (limited?.limited && limited.rule.to) {
+        // Netlify's `action: "rewrite"`: the request goes on, unchanged but for its path, to the rule's
+        // `to` (the JSON 429 of netlify/functions/rate-limited.ts), which no limit counts.
+        req.url = limited.rule.to;
+      } else if (limited?.limited) {
         res.writeHead(429, {
           "Content-Type": "text/plain; charset=utf-8",
           "Cache-Control": "no-store",

@@ -12,13 +12,15 @@
  *
  * Counting: a fixed window of `windowSize` seconds per function and per aggregation key (the client
  * address and/or the Host), started by the key's first request; past `windowLimit` requests the
- * answer is 429 with Retry-After until the window ends.
+ * answer is 429 with Retry-After until the window ends, or, for a rule with `action: "rewrite"`,
+ * the request goes on to the rule's `to` path instead (the form functions' JSON 429:
+ * netlify/functions/rate-limited.ts, docs/decisions/rate-limit-answer.md).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * @typedef {{ fn: string, paths: string[], windowLimit: number, windowSize: number, aggregateBy: string[] }} RateRule
+ * @typedef {{ fn: string, paths: string[], windowLimit: number, windowSize: number, aggregateBy: string[], to?: string }} RateRule
  */
 
 const NUMBER = (/** @type {string} */ name, /** @type {string} */ text) => {
@@ -48,7 +50,14 @@ export function ruleFromSource(fn, source) {
     throw new Error(`${fn}: config.rateLimit needs windowLimit, windowSize and aggregateBy, and config.path a path`);
   const unknown = aggregateBy.filter((a) => a !== "ip" && a !== "domain");
   if (unknown.length > 0) throw new Error(`${fn}: rateLimit.aggregateBy ${unknown.join(", ")} is not ip or domain`);
-  return { fn, paths, windowLimit, windowSize, aggregateBy };
+  // Netlify's two actions: "rate_limit" (the default, a plain 429) and "rewrite" to the path `to`.
+  const action = /\baction\s*:\s*"([^"]*)"/.exec(limit)?.[1] ?? "rate_limit";
+  const to = /\bto\s*:\s*"([^"]*)"/.exec(limit)?.[1];
+  if (action !== "rate_limit" && action !== "rewrite")
+    throw new Error(`${fn}: rateLimit.action ${action} is not rate_limit or rewrite`);
+  if ((action === "rewrite") !== (to !== undefined) || (to !== undefined && !to.startsWith("/")))
+    throw new Error(`${fn}: rateLimit.action "rewrite" needs a path in rateLimit.to, and only it has one`);
+  return { fn, paths, windowLimit, windowSize, aggregateBy, ...(to ? { to } : {}) };
 }
 
 /**

@@ -15,6 +15,9 @@ describe("the functions' rate limits under the local platform", () => {
       aggregateBy: ["ip", "domain"],
     });
     expect(rules.contact?.windowLimit).toBe(10);
+    // The form functions rewrite past their limit to the JSON 429 (netlify/functions/rate-limited.ts).
+    for (const fn of ["contact", "get-started", "apply"]) expect(rules[fn]?.to).toBe("/api/rate-limited");
+    expect(rules["rate-limited"]).toBeUndefined();
     expect(rules.desk?.paths).toEqual(["/admin/leads", "/admin/leads/*", "/api/desk/*"]);
     // Functions without a limit have no rule; each with one is read (none silently skipped).
     expect(rules.health).toBeUndefined();
@@ -31,6 +34,13 @@ describe("the functions' rate limits under the local platform", () => {
         'export const config: Config = {\n  path: "/x",\n  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["country"] },\n};\n',
       ),
     ).toThrow(/country/);
+    const rewrite = (/** @type {string} */ limit) =>
+      ruleFromSource("x", `export const config: Config = {\n  path: "/x",\n  rateLimit: { ${limit} },\n};\n`);
+    expect(() => rewrite('action: "rewrite", windowLimit: 5, windowSize: 60, aggregateBy: ["ip"]')).toThrow(
+      /needs a path/,
+    );
+    expect(() => rewrite('action: "block", windowLimit: 5, windowSize: 60, aggregateBy: ["ip"]')).toThrow(/block/);
+    expect(rewrite('action: "rewrite", to: "/y", windowLimit: 5, windowSize: 60, aggregateBy: ["ip"]')?.to).toBe("/y");
   });
 
   it("lets 60 beacons a minute through from one address and host, then answers 429 until the window ends", () => {

@@ -26,6 +26,34 @@ export function validationFailure(labels: readonly string[]): LeadFailure {
   return { success: false, message: `Please check these fields: ${labels.join(", ")}.` };
 }
 
+/**
+ * Where the functions' rate limits send a request past them (`action: "rewrite"` in each form
+ * function's config): netlify/functions/rate-limited.ts, which answers 429 with RATE_LIMITED.
+ * See docs/decisions/rate-limit-answer.md.
+ */
+export const RATE_LIMITED_PATH = "/api/rate-limited";
+
+/** The answer past the platform's rate limit: a refusal like every other, that says how long to wait. */
+export const RATE_LIMITED: LeadFailure = {
+  success: false,
+  message: "Too many requests from your address in the last minute. Please wait a minute and try again.",
+};
+
+/**
+ * The message a form shows for a refusal: the form's own words for a status it names (`own`, the
+ * application form's editors' copy), except for the platform's rate limit, whose message (wait a
+ * minute) is truer than any form's; else the function's own message. The lead forms name no status
+ * (they read only the body, spec section 7), so they show the function's message, the rate limit's included.
+ */
+export function refusalMessage(
+  status: number,
+  answer: LeadFailure,
+  own: Readonly<Record<number, string>> = {},
+): string {
+  if (status === 429 && answer.message === RATE_LIMITED.message) return answer.message;
+  return own[status] ?? answer.message;
+}
+
 /** A lead answer read from a parsed JSON body, or null when the body is not that shape. */
 export function readLeadAnswer(data: unknown): LeadAnswer | null {
   if (data === null || typeof data !== "object") return null;

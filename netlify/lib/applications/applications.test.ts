@@ -10,6 +10,7 @@ import {
 } from "../../../src/contracts/applications";
 import { config } from "../../functions/apply";
 import site from "../../../content/site.json";
+import { RATE_LIMITED_PATH } from "../../../src/contracts/answers";
 import { createHash } from "node:crypto";
 import { forgetSiteSalt, IP_SALT_KEY } from "../intake/ip-hash";
 import { closedPort, startBlobs, startSmtp, type BlobsFixture, type SmtpFixture } from "../shared/servers.test-support";
@@ -506,7 +507,13 @@ describe("the résumé recogniser and the function's config", () => {
 
   it("is served at the contract's endpoint, rate limited by the platform", () => {
     expect(config.path).toBe(APPLY_ENDPOINT);
-    expect(config.rateLimit).toEqual({ windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] });
+    expect(config.rateLimit).toEqual({
+      action: "rewrite",
+      to: RATE_LIMITED_PATH,
+      windowLimit: 5,
+      windowSize: 60,
+      aggregateBy: ["ip", "domain"],
+    });
   });
 });
 

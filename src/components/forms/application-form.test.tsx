@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import pageCopy from "../../../content/page-copy.json";
+import { RATE_LIMITED } from "../../contracts/answers";
 import { APPLY_ENDPOINT, RESUME } from "../../contracts/applications";
 import ApplicationForm from "./application-form";
 import { renderWithSite } from "../../test-utils/render";
@@ -126,6 +127,8 @@ describe("ApplicationForm", () => {
     [413, "The résumé is too large: it may be at most 4 MB.", copy.tooLarge],
     [415, "The résumé must be a PDF, Word (DOCX) or OpenDocument (ODT) file.", copy.wrongType],
     [429, "Too many applications from your address.", copy.tooMany],
+    // The platform's rate limit (netlify/functions/rate-limited.ts): its own words, a minute, not the hour above.
+    [429, RATE_LIMITED.message, RATE_LIMITED.message],
     [400, "Please check these fields: Email Address.", "Please check these fields: Email Address."],
     [503, "Sorry, we could not save your application.", "Sorry, we could not save your application."],
   ])("answered %i, says so and keeps what was typed", async (status, message, shown) => {

@@ -13,6 +13,7 @@ import {
   RESUME_KINDS,
   type ApplicationValues,
 } from "../../contracts/applications";
+import { refusalMessage } from "../../contracts/answers";
 import { fill } from "../../lib/template";
 import FocusFirstError from "./focus-first-error";
 import FormField, { FieldError, fieldId } from "./form-field";
@@ -84,7 +85,7 @@ export function answerMessage(result: FormAnswer | null, copy: ApplicationFormCo
     415: copy.wrongType,
     429: copy.tooMany,
   };
-  return { message: `❌ ${own[status] ?? answer.message}`, tone: "danger" as const };
+  return { message: `❌ ${refusalMessage(status, answer, own)}`, tone: "danger" as const };
 }
 
 /** The multipart body: the text fields, the consent, the opening, the honeypot and the file. */

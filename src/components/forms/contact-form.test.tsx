@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { RATE_LIMITED } from "../../contracts";
 import ContactForm from "./contact-form";
 import { renderWithSite } from "../../test-utils/render";
 
@@ -67,6 +68,20 @@ describe("ContactForm", () => {
     });
     expect(screen.getByLabelText("First Name *")).toHaveValue("");
     expect(screen.getByLabelText("Service Interest")).toHaveValue("");
+  });
+
+  it("past the rate limit, says to wait a minute (the platform's JSON 429) and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue({ status: 429, json: () => Promise.resolve(RATE_LIMITED) });
+    renderWithSite(<ContactForm />);
+    await user.type(screen.getByLabelText("First Name *"), "Grace");
+    await user.type(screen.getByLabelText("Last Name *"), "Hopper");
+    await user.type(screen.getByLabelText("Email Address *"), "grace@example.com");
+    await user.type(screen.getByLabelText("Message *"), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(`❌ ${RATE_LIMITED.message}`);
+    expect(RATE_LIMITED.message).toMatch(/try again/);
+    expect(screen.getByLabelText("First Name *")).toHaveValue("Grace");
   });
 
   it("shows the network error without a cross, and logs it", async () => {

@@ -1,5 +1,6 @@
 import type { FormikHelpers } from "formik";
 import { useRef, useState } from "react";
+import { refusalMessage } from "../../contracts";
 import type { StatusTone } from "./form-status";
 import { postForm } from "./post-form";
 
@@ -25,15 +26,16 @@ export function useLeadSubmit<V extends Record<string, string>>(
     if (inFlight.current) return; // a double click sends once
     inFlight.current = true;
     setStatus({ message: "", tone: "success" });
-    const result = (await postForm(endpoint, values))?.answer;
+    const sent = await postForm(endpoint, values);
     inFlight.current = false;
-    if (!result) {
+    if (!sent) {
       options.onNetworkError?.();
       setStatus({ message: options.networkError, tone: "danger" });
       return;
     }
+    const result = sent.answer;
     if (!result.success) {
-      setStatus({ message: `❌ ${result.message}`, tone: "danger" });
+      setStatus({ message: `❌ ${refusalMessage(sent.status, result)}`, tone: "danger" });
       return;
     }
     setStatus({ message: `✅ ${result.message}`, tone: "success" });
