@@ -71,6 +71,38 @@ const FUNCTION_GROUPS = [
   ],
 ];
 
+/**
+ * The areas of netlify/lib, bottom up, each with the areas it may import (docs/architecture.md,
+ * "Layers"): shared is the floor of every area; the intake floor (every kind of intake's steps)
+ * counts into stats; the kinds (leads, applications, next subscriptions and bookings) stand on it
+ * and never on each other; people joins a person's data across the kinds; the desk reads them all.
+ * @type {Record<string, string[]>}
+ */
+const LIB_AREAS = {
+  shared: [],
+  stats: ["shared"],
+  news: ["shared"],
+  admin: ["shared"],
+  intake: ["shared", "stats"],
+  leads: ["intake", "stats", "shared"],
+  applications: ["intake", "stats", "shared"],
+  people: ["leads", "applications", "intake", "shared"],
+  desk: ["people", "leads", "applications", "intake", "stats", "shared"],
+};
+
+/** @param {string} area @param {string[]} allowed */
+function areaMessage(area, allowed) {
+  const forbidden = Object.keys(LIB_AREAS)
+    .filter((a) => a !== area && !allowed.includes(a))
+    .sort((a, b) => Number(b === "desk") - Number(a === "desk"));
+  if (allowed.length === 0)
+    return `netlify/lib/${area} is the bottom layer: it imports no area (${forbidden.join(", ")}).`;
+  return (
+    `netlify/lib/${area} imports only ${allowed.join(", ")}: it never imports the ${forbidden.join(", ")} ` +
+    '(docs/architecture.md, "Layers"); move what both need down to netlify/lib/intake or shared.'
+  );
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -116,24 +148,22 @@ export default tseslint.config(
     rules: importDirection(...FUNCTION_GROUPS),
   },
   /*
-   * Inside netlify/lib (docs/architecture.md, "Layers"): shared/ is the bottom layer and imports no
-   * area; leads/ (the record, its index, notifications, privacy) never imports the desk, which reads
-   * and changes leads through it.
+   * Inside netlify/lib (docs/architecture.md, "Layers"): each area imports only the areas below it
+   * (LIB_AREAS). Tests and *.test-support.ts files keep the function rules only: a test may build
+   * with what sits beside or above (a lead test sends an application, a stats test reads the desk).
    */
-  {
-    files: ["netlify/lib/shared/**"],
+  ...Object.entries(LIB_AREAS).map(([area, allowed]) => ({
+    files: [`netlify/lib/${area}/**`],
+    ignores: ["**/*.test.ts", "**/*.test-support.ts"],
     rules: importDirection(...FUNCTION_GROUPS, [
-      ["^\\.\\./(leads|desk|stats|news|admin)(/|$)"],
-      "netlify/lib/shared is the bottom layer: it imports no area (leads, desk, stats, news, admin).",
+      [
+        `^(\\.\\./)+(${Object.keys(LIB_AREAS)
+          .filter((a) => a !== area && !allowed.includes(a))
+          .join("|")})(/|$|\\.)`,
+      ],
+      areaMessage(area, allowed),
     ]),
-  },
-  {
-    files: ["netlify/lib/leads/**"],
-    rules: importDirection(...FUNCTION_GROUPS, [
-      [seg("desk")],
-      "netlify/lib/leads never imports the desk; move what both need to netlify/lib/shared or leads/.",
-    ]),
-  },
+  })),
   {
     // A function's test may read what a script makes of the function's data (the stats CSV of
     // `npm run stats -- --csv`, netlify/lib/stats/upkeep.test.ts); function code itself may not.

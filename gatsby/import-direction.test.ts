@@ -161,12 +161,24 @@ describe("gatsby/, netlify/ and src/ meet only in src/contracts", () => {
   });
 });
 
-describe("netlify/lib in layers: shared at the bottom, leads below the desk", () => {
+describe("netlify/lib in layers: shared at the bottom, the intake floor, the kinds, people, the desk", () => {
   it.each([
     ["netlify/lib/leads/planted.ts", 'import { DESK_PATH } from "../desk/pages";', "never imports the desk"],
     ["netlify/lib/leads/planted.ts", 'export const load = () => import("../desk/inbox");', "never imports the desk"],
     ["netlify/lib/shared/planted.ts", 'import { LEAD_PREFIX } from "../leads/record";', "bottom layer"],
     ["netlify/lib/shared/planted.ts", 'import { json } from "../desk/http";', "bottom layer"],
+    // Every area of netlify/lib is fenced (issue 47): a kind of intake never stands on another one,
+    // the intake floor on no kind, stats on nothing but shared, and only the desk reads people/.
+    [
+      "netlify/lib/applications/planted.ts",
+      'import { meta } from "../leads/handler";',
+      "imports only intake, stats, shared",
+    ],
+    ["netlify/lib/leads/planted.ts", 'import { RESUME_PREFIX } from "../applications/store";', "applications"],
+    ["netlify/lib/intake/planted.ts", 'import { LEAD_PREFIX } from "../leads/record";', "imports only shared, stats"],
+    ["netlify/lib/stats/planted.ts", 'import type { LeadStore } from "../leads/record";', "imports only shared"],
+    ["netlify/lib/leads/planted.ts", 'import { exportEverything } from "../people/person";', "people"],
+    ["netlify/lib/people/planted.ts", 'export const load = () => import("../desk/inbox");', "never imports the desk"],
   ])("%s: %s is reported", async (file, code, message) => {
     const errors = await directionErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -176,6 +188,10 @@ describe("netlify/lib in layers: shared at the bottom, leads below the desk", ()
   it.each([
     ["netlify/lib/desk/planted.ts", 'import { LEAD_PREFIX } from "../leads/record";'],
     ["netlify/lib/leads/planted.ts", 'import { serialised } from "../shared/blobs";'],
+    ["netlify/lib/applications/planted.ts", 'import { claimDedupe } from "../intake/dedupe";'],
+    ["netlify/lib/people/planted.ts", 'import { forgetPerson } from "../leads/privacy.ts";'],
+    ["netlify/lib/desk/routes/planted.ts", 'import { exportEverything } from "../../people/person";'],
+    ["netlify/lib/leads/planted.test.ts", 'import { createApplyHandler } from "../applications/handler";'],
     ["netlify/lib/shared/planted.ts", 'import type { LeadAnswer } from "../../../src/contracts";'],
   ])("%s: %s is not reported", async (file, code) => {
     expect(await directionErrors(file, code)).toEqual([]);
