@@ -7,6 +7,15 @@ import { renderWithSite } from "../../test-utils/render";
 // Typing into jsdom is slow on a loaded machine (e.g. beside a Gatsby build); allow for it.
 jest.setTimeout(20_000);
 
+/** Types the four required fields (Grace Hopper) and sends the form. */
+async function sendRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("First Name *"), "Grace");
+  await user.type(screen.getByLabelText("Last Name *"), "Hopper");
+  await user.type(screen.getByLabelText("Email Address *"), "grace@example.com");
+  await user.type(screen.getByLabelText("Message *"), "Hello");
+  await user.click(screen.getByRole("button", { name: "Send Message" }));
+}
+
 describe("ContactForm", () => {
   let fetchMock: jest.Mock;
   beforeEach(() => {
@@ -74,11 +83,7 @@ describe("ContactForm", () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue({ status: 429, json: () => Promise.resolve(RATE_LIMITED) });
     renderWithSite(<ContactForm />);
-    await user.type(screen.getByLabelText("First Name *"), "Grace");
-    await user.type(screen.getByLabelText("Last Name *"), "Hopper");
-    await user.type(screen.getByLabelText("Email Address *"), "grace@example.com");
-    await user.type(screen.getByLabelText("Message *"), "Hello");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await sendRequired(user);
     expect(await screen.findByRole("status")).toHaveTextContent(`❌ ${RATE_LIMITED.message}`);
     expect(RATE_LIMITED.message).toMatch(/try again/);
     expect(screen.getByLabelText("First Name *")).toHaveValue("Grace");
@@ -89,11 +94,7 @@ describe("ContactForm", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => {});
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     renderWithSite(<ContactForm />);
-    await user.type(screen.getByLabelText("First Name *"), "Grace");
-    await user.type(screen.getByLabelText("Last Name *"), "Hopper");
-    await user.type(screen.getByLabelText("Email Address *"), "grace@example.com");
-    await user.type(screen.getByLabelText("Message *"), "Hello");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await sendRequired(user);
     expect(await screen.findByRole("status")).toHaveTextContent(/^Network error\. Please try again\.$/);
     expect(error).toHaveBeenCalled();
     expect(screen.getByLabelText("First Name *")).toHaveValue("Grace");
