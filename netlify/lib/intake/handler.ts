@@ -1,7 +1,7 @@
 /**
  * The intake floor: the steps every kind of intake (leads, applications, and next subscriptions and
  * bookings) runs, in this order, written once. A kind gives its parser (JSON, or multipart with a
- * résumé), its checks and its record builder (./kind.ts `IntakeKind`); the floor does the rest:
+ * résumé), its checks and its record builder (`IntakeKind` below); the floor does the rest:
  *
  * method → the kind's parser (content type, capped body) → honeypot → the kind's checks (the
  * shared Yup schema, refusals naming the fields by their labels) → visit context → the deploy
@@ -27,7 +27,7 @@ import type { IntakeStore } from "./store";
 
 export type Log = (...a: unknown[]) => void;
 
-/** What every kind's handler is built with (each kind names its own, ./kind.ts maps them here). */
+/** What every kind's handler is built with (a kind's own deps, e.g. `countLead`, are mapped onto these by its create function). */
 export interface IntakeDeps<S extends IntakeStore> {
   /** The deploy context's store of the kind (`leads`, `applications-deploy-preview`, ...). */
   store: (deployContext: string) => S;

@@ -1,7 +1,8 @@
 /**
  * What staff add to a stored lead on the desk (status, assignee, notes, history), kept on the lead
- * record itself under `desk` (the shape every kind shares: netlify/lib/intake/desk-state.ts). Part of the record's shape, so the leads code (privacy, retention,
- * the index) reads it without importing the desk; netlify/lib/desk writes it.
+ * record itself under `desk`: the shape every kind shares (netlify/lib/intake/desk-state.ts) with
+ * the lead statuses. Part of the record's shape, so the leads code (privacy, retention, the index)
+ * reads it without importing the desk; netlify/lib/desk writes it.
  */
 import type { DeskChange as IntakeDeskChange, DeskState as IntakeDeskState } from "../intake/desk-state.ts";
 import type { LeadRecord } from "./record.ts";
