@@ -6,13 +6,11 @@
  * (scripts/lib/client-address.mjs; issue 40, item 2): a client-sent X-Forwarded-For does not reset
  * the per-IP sign-in-link limit, and a client-sent Host does not choose the origin of the link.
  */
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { asNetlifyWould, PLATFORM_HEADERS } from "./client-address.mjs";
+import { onPlatform } from "./platform.test-support.mjs";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -50,20 +48,13 @@ describe("asNetlifyWould", () => {
 
 describe("npm start's platform, with the desk function", () => {
   it("counts sign-in links per socket address and mails links to its own origin, whatever the client sends", () => {
-    const platform = pathToFileURL(path.join(ROOT, "scripts/lib/platform.mjs")).href;
     const mail = pathToFileURL(path.join(ROOT, "scripts/lib/mail-stand-in.mjs")).href;
-    const code = `
-      const { createPlatformServer, startPlatform } = await import(${JSON.stringify(platform)});
-      const { startMailStandIn } = await import(${JSON.stringify(mail)});
-      const mails = await startMailStandIn();
-      process.env.SMTP_URL = mails.smtpUrl;
-      const netlify = await startPlatform({ staticFiles: false });
-      const server = createPlatformServer(netlify, {});
-      await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-      const { port } = server.address();
+    const { port, statuses, texts } = onPlatform(
+      `
+      const { port } = new URL(base);
       const statuses = [];
       for (const ip of ["10.0.0.1", "10.0.0.2", "10.0.0.3"]) {
-        const res = await fetch("http://127.0.0.1:" + port + "/api/desk/link", {
+        const res = await fetch(base + "/api/desk/link", {
           method: "POST",
           headers: { "content-type": "application/json", "x-forwarded-for": ip, "x-nf-client-connection-ip": ip, host: "evil.example" },
           body: JSON.stringify({ email: "staff@atria.test" }),
@@ -77,32 +68,23 @@ describe("npm start's platform, with the desk function", () => {
         await new Promise((r) => setTimeout(r, 200));
         sent = await (await fetch(mails.url + "/mails?to=staff@atria.test")).json();
       }
-      server.close();
-      await netlify.stop();
       await mails.stop();
-      console.log("RESULT " + JSON.stringify({ port, statuses, texts: sent.map((m) => m.text) }));
-      process.exit(0);
-    `;
-    // A file, not --eval: the function runtime starts workers with this process's flags.
-    const dir = mkdtempSync(path.join(os.tmpdir(), "client-address-"));
-    const script = path.join(dir, "platform.mjs");
-    writeFileSync(script, code);
-    const out = execFileSync(process.execPath, [script], {
-      cwd: ROOT,
-      encoding: "utf8",
-      timeout: 120_000,
-      env: {
-        ...process.env,
-        LEADS_ADMINS: "staff@atria.test",
-        DESK_LINKS_PER_IP: "2",
-        DESK_LINKS_PER_ADDRESS: "100",
-        // A salt of this run's own: the per-IP counters of earlier runs (same sandbox) do not count.
-        LEADS_IP_SALT: randomBytes(8).toString("hex"),
-        MAIL_FROM: "desk@atria.test",
+      return { port: Number(port), statuses, texts: sent.map((m) => m.text) };`,
+      {
+        setup: `
+      const { startMailStandIn } = await import(${JSON.stringify(mail)});
+      const mails = await startMailStandIn();
+      process.env.SMTP_URL = mails.smtpUrl;`,
+        env: {
+          LEADS_ADMINS: "staff@atria.test",
+          DESK_LINKS_PER_IP: "2",
+          DESK_LINKS_PER_ADDRESS: "100",
+          // A salt of this run's own: the per-IP counters of earlier runs (same sandbox) do not count.
+          LEADS_IP_SALT: randomBytes(8).toString("hex"),
+          MAIL_FROM: "desk@atria.test",
+        },
       },
-    });
-    rmSync(dir, { recursive: true, force: true });
-    const { port, statuses, texts } = JSON.parse(/RESULT (.*)/.exec(out)[1]);
+    );
     // Three addresses claimed, one socket address: the third link is over the per-IP limit of 2.
     expect(statuses).toEqual([202, 202, 429]);
     // The two links sent point at the server's own address, not at the Host the client sent.
