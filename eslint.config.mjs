@@ -22,8 +22,8 @@ const UI = [
   "(^|/)src/(wrap-page|theme-root|html)(\\.tsx)?$",
   "\\.tsx$",
 ];
-/** Function code and developer scripts. */
-const SERVER = [seg("netlify"), seg("scripts")];
+/** Function code, developer scripts and the lab instruments (bench/). */
+const SERVER = [seg("netlify"), seg("scripts"), seg("bench")];
 /** What the isomorphic contracts may not reach besides: UI beside them, React and form libraries, Node built-ins. */
 const NOT_ISOMORPHIC = [
   "^\\.\\./(components|pages|templates|sections|hooks|test-utils|wrap-page|theme-root|html)(/|$|\\.)",
@@ -66,7 +66,7 @@ function importDirection(...groups) {
 const FUNCTION_GROUPS = [
   [UI, `Function code ${NOT_UI}.`],
   [
-    [...BUILD, ...SITE_NOT_CONTRACTS, seg("scripts")],
+    [...BUILD, ...SITE_NOT_CONTRACTS, seg("scripts"), seg("bench")],
     "Function code reaches into build, site or script code; share it through src/contracts.",
   ],
 ];
@@ -181,7 +181,7 @@ export default tseslint.config(
     ),
   },
   {
-    files: ["scripts/**"],
+    files: ["scripts/**", "bench/**"],
     rules: importDirection([UI, `Build code ${NOT_UI}.`]),
   },
   {

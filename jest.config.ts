@@ -34,7 +34,7 @@ const web: Config = {
 const functions: Config = {
   displayName: "functions",
   testEnvironment: "node",
-  roots: ["<rootDir>/netlify", "<rootDir>/scripts"],
+  roots: ["<rootDir>/netlify", "<rootDir>/scripts", "<rootDir>/bench"],
   testMatch: ["**/*.test.ts", "**/*.test.mjs"],
   transform: {
     "^.+\\.[mc]?[jt]sx?$": [

@@ -23,6 +23,7 @@ const TOP_FOLDERS = [
   "templates-on-demand",
   "gatsby",
   "scripts",
+  "bench",
   "netlify",
   "content",
   "static",

@@ -8,7 +8,7 @@
 export const CATEGORIES = /** @type {const} */ (["performance", "accessibility", "best-practices", "seo"]);
 export const FLOORS = {
   /**
-   * The goal figure since 2026-11-27: `npm run bench:gate -- 5` (250 runs) found one run under 100 (/contact, 99),
+   * The goal figure since 2026-11-27: `npm run bench -- gate 5` (250 runs) found one run under 100 (/contact, 99),
    * an estimated 0.1 % of gates failing on it by chance.
    */
   performance: 100,
@@ -21,13 +21,13 @@ export const FLOORS = {
    * route's single runs reached 50 ms in up to 20 % of loads, the renderer waiting for a core that the
    * browser, its compositor and the server held (an estimated 9.1 % of gates would have failed by
    * chance). With the renderers on a core of their own (docs/decisions/renderer-core.md) `npm run
-   * bench:gate -- 3` had no run of 150 over 39 ms; 50 ms of work planted in /about's template failed
+   * bench -- gate 3` had no run of 150 over 39 ms; 50 ms of work planted in /about's template failed
    * 3 of 3 gates here, and passed the old floor 3 of 3.
    */
   tbtBelowMs: 50,
   /**
    * The largest paint: the goal figure, 1.2 s, since 2026-11-27 (tenth round of docs/performance.md).
-   * `npm run bench:gate -- 3` that day: no single run of the 150 at 1.2 s or over (route medians
+   * `npm run bench -- gate 3` that day: no single run of the 150 at 1.2 s or over (route medians
    * 0.74-1.07 s); the larger sample of the eighth round had the article's late paragraph over it in
    * 3 of 25 runs, an estimated 1.4 % of gates failing on it by chance. It guards against the
    * regressions measured in docs/performance.md (the fonts or the scripts inside its window:
@@ -39,8 +39,8 @@ export const FLOORS = {
 /**
  * The performance issue's goal figures as floors of the same shape: performance 100, the largest
  * paint under 1.2 s, TBT under 50 ms (CLS under 0.01 already). The floors moved to these one by one
- * as `npm run bench:gate` put the false-failure rate of a gate held to them below one in twenty;
- * since 2026-11-28 they are the same, and `bench:gate` keeps reporting both should they part again.
+ * as `npm run bench -- gate` put the false-failure rate of a gate held to them below one in twenty;
+ * since 2026-11-28 they are the same, and `bench -- gate` keeps reporting both should they part again.
  */
 export const GOALS = { ...FLOORS, performance: 100, tbtBelowMs: 50, lcpBelowMs: 1200 };
 
@@ -76,7 +76,7 @@ export const CPU_MULTIPLIER_RANGE = /** @type {const} */ ([1, 10]);
  * The `cpuSlowdownMultiplier` for a host whose Lighthouse benchmarkIndex is `benchmarkIndex`
  * (Lighthouse's default, 4, when the index is unknown), rounded to two decimals: 4x on a host of
  * `reference` speed (the gate's REFERENCE_BENCHMARK_INDEX unless given; `npm run
- * bench:interaction -- --usual-speed` gives issue 37's 3,000).
+ * bench -- interaction --usual-speed` gives issue 37's 3,000).
  * @param {number} benchmarkIndex
  * @param {number} [reference]
  */

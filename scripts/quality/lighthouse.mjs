@@ -47,7 +47,7 @@ export const CHROME_FLAGS = [
  * @param {string} baseUrl
  * @param {RouteSpec[]} routes
  * @param {{ chromePath?: string, log?: (line: string) => void, allRuns?: boolean, runs?: number }} [options]
- *   `runs` replaces PERFORMANCE_RUNS (scripts/bench-pages.mjs)
+ *   `runs` replaces PERFORMANCE_RUNS (bench/pages.mjs)
  * @returns {Promise<LighthouseRow[]>}
  */
 export async function runLighthouse(baseUrl, routes, options = {}) {

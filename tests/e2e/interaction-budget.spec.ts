@@ -1,9 +1,9 @@
-import { benchmarkIndex, tryOnce, type Control } from "../../scripts/lib/event-timing.mjs";
+import { benchmarkIndex, tryOnce, type Control } from "../../bench/lib/event-timing.mjs";
 import { expect, test } from "./fixtures";
 
 /**
  * The Get Started click's time to the next paint (Event Timing's duration, what INP counts) at 4x CPU,
- * the median of three tries in fresh contexts (the same try as `npm run bench:interaction`), against
+ * the median of three tries in fresh contexts (the same try as `npm run bench -- interaction`), against
  * a budget scaled by the host's speed (Lighthouse's benchmarkIndex). docs/decisions/interaction.md gives the figures it is set from.
  *
  * This file runs in the "budget" project of playwright.config.ts, which starts after the desktop and

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench:leads`: a bounded load test of the two lead functions on loopback.
+ * `npm run bench -- leads`: a bounded load test of the two lead functions on loopback.
  *
  * Bundles the functions' shared code (netlify/lib/leads) with esbuild, serves POST
  * /api/get-started and /api/contact from a node:http server on 127.0.0.1 backed by a real Netlify
  * BlobsServer in a child process (its files in memory where the machine has /dev/shm:
- * scripts/lib/bench.mjs), sends 500 warm-up requests and then the 2,000 measured ones (50
+ * bench/lib/bench.mjs), sends 500 warm-up requests and then the 2,000 measured ones (50
  * connections, both endpoints, every body unique) with autocannon, then checks in the store that
  * every request answered with success is stored exactly once and in the desk's index, and that
  * nothing answered 5xx. Prints p50/p99 latency and requests per second. Mail is off (no

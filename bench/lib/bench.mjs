@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What the benchmarks share (scripts/bench-*.mjs): the function code bundled with esbuild as
+ * What the benchmarks share (bench/*.mjs): the function code bundled with esbuild as
  * Netlify bundles it (dependencies stay in node_modules), a real Netlify BlobsServer on a
  * temporary directory on loopback, and percentiles of measured durations.
  */
@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { getStore } from "@netlify/blobs";
-import { spawnBlobsServer } from "./blobs-server.mjs";
+import { spawnBlobsServer } from "../../scripts/lib/blobs-server.mjs";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 

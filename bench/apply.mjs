@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench:apply`: a bounded load test of POST /api/apply on loopback, in the manner of
- * `npm run bench:leads` (scripts/bench-leads.mjs).
+ * `npm run bench -- apply`: a bounded load test of POST /api/apply on loopback, in the manner of
+ * `npm run bench -- leads` (bench/leads.mjs).
  *
  * The serving process is a child of its own (`--serve`): the apply code bundled with esbuild as
  * Netlify bundles it, behind a node:http server on 127.0.0.1, backed by a real Netlify BlobsServer in
- * a third process (its files in memory where the machine has /dev/shm: scripts/lib/bench.mjs). So
+ * a third process (its files in memory where the machine has /dev/shm: bench/lib/bench.mjs). So
  * the peak memory printed is the serving process's alone (`process.resourceUsage().maxRSS`, the
  * kernel's high-water mark, plus a 10 ms sample of RSS), not the load generator's.
  *
@@ -32,7 +32,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getStore } from "@netlify/blobs";
-import { spawnBlobsServer } from "./lib/blobs-server.mjs";
+import { spawnBlobsServer } from "../scripts/lib/blobs-server.mjs";
 import { blobsParent, bundle, percentiles } from "./lib/bench.mjs";
 
 const SELF = fileURLToPath(import.meta.url);

@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * `npm run profile:task -- [URL] [runs]`: what the longest task of a page's start runs, by source
+ * `npm run bench -- profile-task [URL] [runs]`: what the longest task of a page's start runs, by source
  * file and function, in real Chromium.
  *
- * Loads the URL as `npm run bench:main-thread` does (a fresh mobile context, 412x823, the CPU
+ * Loads the URL as `npm run bench -- main-thread` does (a fresh mobile context, 412x823, the CPU
  * slowed down four times), with V8's sampling profiler on (a sample every 0.2 ms) until the page
  * has hydrated (html[data-hydrated]) and a second more. It finds the longest stretch of samples with
  * script running and prints where that time went: the functions on top of the stack ("self") and
@@ -17,7 +17,7 @@ import { SourceMap } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.mjs";
+import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/lib/chromium.mjs";
 
 const PUBLIC = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "public");
 const [url = "http://127.0.0.1:8888/", runsArg = "1"] = process.argv.slice(2);

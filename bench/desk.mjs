@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench:desk`: the lead desk with a busy year of leads, on loopback.
+ * `npm run bench -- desk`: the lead desk with a busy year of leads, on loopback.
  *
  * Bundles netlify/lib/desk with esbuild, seeds BENCH_LEADS leads (default 10,000) spread over the
  * 12 calendar months up to today into a real Netlify BlobsServer on a temporary directory (lead
@@ -18,7 +18,7 @@
  */
 import os from "node:os";
 import { benchBlobs, bundle, percentiles } from "./lib/bench.mjs";
-import { rng } from "./lib/rng.mjs";
+import { rng } from "../scripts/lib/rng.mjs";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);

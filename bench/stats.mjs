@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench:stats`: how long the stats report takes to read as counter shards pile up, and after the scheduled
+ * `npm run bench -- stats`: how long the stats report takes to read as counter shards pile up, and after the scheduled
  * compaction (netlify/lib/stats/compaction.ts). Not part of `npm test`.
  *
- * Fills a real Blobs server (scripts/lib/bench.mjs) with BENCH_STATS_DAYS days (default 365, today included) of
+ * Fills a real Blobs server (bench/lib/bench.mjs) with BENCH_STATS_DAYS days (default 365, today included) of
  * BENCH_STATS_SHARDS shards each (default 4: four warm function instances a day; `npm start` writes one per beacon),
  * each shard with realistic maps (40 pages, 10 sources, 20 campaigns, 15 referring hosts), then times the report of
  * the last 30 days and of the whole year (median of 5 reads each), before and after compacting every finished day, and
@@ -92,7 +92,7 @@ try {
   const shards = await fill(year, DAYS);
   const day = blobs.open("stats-day");
   await fill(day, 1);
-  console.log(`bench:stats: ${DAYS} days x ${SHARDS} shards = ${shards} shards; median of ${READS} reads`);
+  console.log(`bench stats: ${DAYS} days x ${SHARDS} shards = ${shards} shards; median of ${READS} reads`);
   const oneDay = await time(day, 30);
   const before30 = await time(year, 30);
   const beforeYear = await time(year, DAYS);

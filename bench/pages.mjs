@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench:pages -- [RUNS]`: what each route of the Lighthouse gate costs a visitor, for the
+ * `npm run bench -- pages [RUNS]`: what each route of the Lighthouse gate costs a visitor, for the
  * performance work (docs/performance.md). Serves the build in public/ and loads every route RUNS
  * times (default 5) in Lighthouse exactly as the gate does (mobile, simulated throttling, a new
  * Chromium, a warm-up load), then prints per route the medians of LCP, FCP, TBT and CLS, what the
@@ -15,17 +15,17 @@ import fs from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { stopAll, stopOnExit } from "./lib/services.mjs";
-import { ROOT, startSite } from "./lib/site.mjs";
-import { markdownTable } from "./quality/lighthouse-report.mjs";
-import { runLighthouse } from "./quality/lighthouse.mjs";
-import { LIGHTHOUSE_ROUTES } from "./quality/run.mjs";
+import { stopAll, stopOnExit } from "../scripts/lib/services.mjs";
+import { ROOT, startSite } from "../scripts/lib/site.mjs";
+import { markdownTable } from "../scripts/quality/lighthouse-report.mjs";
+import { runLighthouse } from "../scripts/quality/lighthouse.mjs";
+import { LIGHTHOUSE_ROUTES } from "../scripts/quality/run.mjs";
 
 const runs = Number(process.argv[2] ?? 5);
 const only = process.env.QUALITY_ROUTES?.split(",").map((p) => p.trim());
 const routes = only ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES;
 if (!Number.isInteger(runs) || runs < 1 || routes.length === 0) {
-  console.error("usage: npm run bench:pages -- [runs per route, default 5]  (QUALITY_ROUTES narrows the routes)");
+  console.error("usage: npm run bench -- pages [runs per route, default 5]  (QUALITY_ROUTES narrows the routes)");
   process.exit(2);
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench:gate -- [GATES]`: the Lighthouse gate's false-failure rate. Serves the build in
+ * `npm run bench -- gate [GATES]`: the Lighthouse gate's false-failure rate. Serves the build in
  * public/ once and runs the whole Lighthouse gate GATES times (default 8) against it, exactly as
  * `npm test` runs it (a new Chromium each time, a warm-up load, PERFORMANCE_RUNS runs a route).
  * Prints every gate's verdict at today's floors and at the goal figures (GOALS: performance 100,
@@ -12,8 +12,8 @@
  *   QUALITY_ROUTES=/,/about narrows the routes; run it on an idle machine, on a build you trust.
  */
 import { availableParallelism, loadavg } from "node:os";
-import { stopAll, stopOnExit } from "./lib/services.mjs";
-import { startSite } from "./lib/site.mjs";
+import { stopAll, stopOnExit } from "../scripts/lib/services.mjs";
+import { startSite } from "../scripts/lib/site.mjs";
 import {
   FLOORS,
   GOALS,
@@ -22,15 +22,15 @@ import {
   floorFailures,
   missShares,
   routeMissProbability,
-} from "./quality/lighthouse-report.mjs";
-import { runLighthouse } from "./quality/lighthouse.mjs";
-import { LIGHTHOUSE_ROUTES } from "./quality/run.mjs";
+} from "../scripts/quality/lighthouse-report.mjs";
+import { runLighthouse } from "../scripts/quality/lighthouse.mjs";
+import { LIGHTHOUSE_ROUTES } from "../scripts/quality/run.mjs";
 
 const gates = Number(process.argv[2] ?? 8);
 const only = process.env.QUALITY_ROUTES?.split(",").map((p) => p.trim());
 const routes = only ? LIGHTHOUSE_ROUTES.filter((r) => only.includes(r.path)) : LIGHTHOUSE_ROUTES;
 if (!Number.isInteger(gates) || gates < 1 || routes.length === 0) {
-  console.error("usage: npm run bench:gate -- [number of gate runs, default 8]  (QUALITY_ROUTES narrows the routes)");
+  console.error("usage: npm run bench -- gate [number of gate runs, default 8]  (QUALITY_ROUTES narrows the routes)");
   process.exit(2);
 }
 
@@ -44,11 +44,11 @@ try {
   );
   /**
    * Every single run of a route, and its medians in each gate.
-   * @type {Map<string, { tbtRuns: number[], lcpRuns: number[], performanceRuns: number[], medians: import("./quality/lighthouse-report.mjs").LighthouseRow[] }>}
+   * @type {Map<string, { tbtRuns: number[], lcpRuns: number[], performanceRuns: number[], medians: import("../scripts/quality/lighthouse-report.mjs").LighthouseRow[] }>}
    */
   const byRoute = new Map(routes.map((r) => [r.path, { tbtRuns: [], lcpRuns: [], performanceRuns: [], medians: [] }]));
   /** Each gate's rows (route medians), to count the gates that missed at either set of floors. */
-  /** @type {import("./quality/lighthouse-report.mjs").LighthouseRow[][]} */
+  /** @type {import("../scripts/quality/lighthouse-report.mjs").LighthouseRow[][]} */
   const gateRows = [];
   for (let g = 1; g <= gates; g++) {
     const started = Date.now();

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run bench:interaction -- [--runs N] [--only name,name] [--usual-speed] [base URL ...]`: how long each
+ * `npm run bench -- interaction [--runs N] [--only name,name] [--usual-speed] [base URL ...]`: how long each
  * interactive control of the site takes from a click to the next paint, in real Chromium.
  *
  * Each try loads the control's page in a fresh context with the CPU slowed down four times
@@ -25,16 +25,16 @@
  * Its click paints the page it was on, and the post follows frames later: Event Timing, which ends at the
  * first paint, does not see that. So the starter's row and the dialogs' openers also give "answer drawn
  * from": the time from the pointer to the rendering of the first frame that shows the post's title or the
- * open dialog (a lower bound of when it is on screen; `answered` in scripts/lib/event-timing.mjs).
+ * open dialog (a lower bound of when it is on screen; `answered` in bench/lib/event-timing.mjs).
  *
  * `--usual-speed` slows the CPU by 4 × benchmarkIndex / 3,000 instead of 4 (usualSpeedRate in
- * scripts/lib/event-timing.mjs), the index measured before the tries: the issue's goal is 4x on a
+ * bench/lib/event-timing.mjs), the index measured before the tries: the issue's goal is 4x on a
  * host of about 3,000, and this host's own index varies by a factor of three from day to day.
  */
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.mjs";
+import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/lib/chromium.mjs";
 import { benchmarkIndex, tryOnce, usualSpeedRate } from "./lib/event-timing.mjs";
-import { median } from "./quality/lighthouse-report.mjs";
+import { median } from "../scripts/quality/lighthouse-report.mjs";
 
 /** @typedef {import("./lib/event-timing.mjs").Control} Control */
 

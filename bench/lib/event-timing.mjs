@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * Event Timing helpers shared by `npm run bench:interaction` and tests/e2e/interaction.spec.ts (a module
+ * Event Timing helpers shared by `npm run bench -- interaction` and tests/e2e/interaction.spec.ts (a module
  * without top-level await or import.meta, so Playwright can load it into a spec).
  */
-import { cpuMultiplier } from "../quality/lighthouse-report.mjs";
+import { cpuMultiplier } from "../../scripts/quality/lighthouse-report.mjs";
 
 /**
  * Lighthouse's host benchmark (lighthouse/core/lib/page-functions.js, computeBenchmarkIndex,
@@ -100,7 +100,7 @@ export async function slowestInteraction(page) {
  *   answered?: () => boolean,
  * }} Control
  *
- * A control of npm run bench:interaction and tests/e2e/interaction-budget.spec.ts. `early` clicks as soon
+ * A control of npm run bench -- interaction and tests/e2e/interaction-budget.spec.ts. `early` clicks as soon
  * as it is visible, before hydration ends; `starter` marks a page that sets no html[data-hydrated] (the
  * Gatsby blog starter's).
  *

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench:beacon`: a bounded load test of the page-view beacon on loopback.
+ * `npm run bench -- beacon`: a bounded load test of the page-view beacon on loopback.
  *
  * Bundles netlify/lib/stats with esbuild, serves POST /api/beacon from a node:http server on
  * 127.0.0.1 backed by a real Netlify BlobsServer on a temporary directory, with INSTANCES shard
@@ -9,7 +9,7 @@
  * beacons (default 5,000) over BENCH_CONNECTIONS connections (default 50) with autocannon, then
  * sums the store and checks that every beacon answered 204 is counted exactly once. Prints p50 and
  * p99 latency, requests per second and the number of blob writes. Not part of `npm test`.
- * (Not through `npm start`: its emulator starts a new worker per call; see bench-leads.mjs.)
+ * (Not through `npm start`: its emulator starts a new worker per call; see leads.mjs.)
  */
 import autocannon from "autocannon";
 import { benchBlobs, bundle, handlerServer } from "./lib/bench.mjs";

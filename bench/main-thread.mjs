@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run bench:main-thread -- [base URL] [runs] [route ...]`: how long a page blocks the main
+ * `npm run bench -- main-thread [base URL] [runs] [route ...]`: how long a page blocks the main
  * thread while it starts, in real Chromium, not Lighthouse's simulation.
  *
  * Each run loads the route in a fresh mobile context (412x823) with the CPU slowed down four times
@@ -12,8 +12,8 @@
  * route, 20 s a run.
  */
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium.mjs";
-import { median } from "./quality/lighthouse-report.mjs";
+import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/lib/chromium.mjs";
+import { median } from "../scripts/quality/lighthouse-report.mjs";
 
 const [base = "http://127.0.0.1:8888", runsArg = "5", ...rest] = process.argv.slice(2);
 const runs = Math.min(20, Math.max(1, Number(runsArg) || 5));
