@@ -11,6 +11,11 @@ const MAIL_FIXTURE_SMTP_PORT = Number(process.env.MAIL_FIXTURE_SMTP_PORT ?? 8897
 
 /** Specs that time an interaction: they run in the "budget" project, after every other test. */
 const BUDGET_SPECS = /interaction-budget\.spec\.ts$/;
+/**
+ * The editor's acceptance test, with its own cold build: the "editor" project, run by `npm run test:editor` (and CI
+ * after `npm test`), not by `npm test` (docs/quality.md#browser-tests).
+ */
+const EDITOR_SPECS = /editor\.spec\.ts$/;
 
 /**
  * End-to-end tests drive the system's Chromium headless shell, or its Chromium when the shell is
@@ -40,18 +45,25 @@ export default defineConfig({
     },
   },
   projects: [
-    // Tests tagged @mobile or @desktop run only in that project.
+    // Every test runs at 1280 px. The mobile project (375 px) runs only what the width changes (the menu, grids,
+    // dialogs, the keyboard, layout shift, overflow): tests tagged @widths run in both projects, @mobile in the
+    // mobile one only; @desktop says "this width only" where the title should say so (docs/quality.md#browser-tests).
     {
       name: "desktop",
       grepInvert: /@mobile/,
-      testIgnore: BUDGET_SPECS,
+      testIgnore: [BUDGET_SPECS, EDITOR_SPECS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
-      grepInvert: /@desktop/,
-      testIgnore: BUDGET_SPECS,
+      grep: /@mobile|@widths/,
+      testIgnore: [BUDGET_SPECS, EDITOR_SPECS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: "editor",
+      testMatch: EDITOR_SPECS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     // Timed budgets run last, alone on the machine (add --no-deps to run one without the rest).
     {

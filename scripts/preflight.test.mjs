@@ -109,6 +109,8 @@ describe("preflight", () => {
   it("refuses an unknown step", () => {
     const r = run(["scripts/test.mjs", "chek"], {});
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/^unknown step\(s\): chek \(steps: preflight, check, build, weight, quality, e2e\)/);
+    expect(r.stderr).toMatch(
+      /^unknown step\(s\): chek \(steps: preflight, check, build, weight, quality, e2e, editor\)/,
+    );
   });
 });

@@ -3,7 +3,7 @@
 /**
  * `npm test`: every test, in the order that fails fastest, each step timed.
  *
- *   node scripts/test.mjs [preflight] [check] [build] [weight] [quality] [e2e]   (default: all)
+ *   node scripts/test.mjs [preflight] [check] [build] [weight] [quality] [e2e] [editor]   (default: all but editor)
  *
  * - preflight: Node, Chromium, Java (scripts/preflight.mjs): one line per missing thing.
  * - check: content check, then type check, ESLint and Prettier side by side, then the unit tests.
@@ -12,8 +12,11 @@
  * - weight: first-load JavaScript per route, then the headers every path gets (scripts/headers-check.mjs).
  * - quality and e2e share one served site (scripts/lib/site.mjs) on a free port (or E2E_PORT when
  *   set and free): the Nu checker, the link crawl and Lighthouse first, on a quiet machine, then
- *   Playwright against the same server. The server and everything else this run starts are stopped
+ *   Playwright against the same server (its desktop, mobile and budget projects). The server and everything else this run starts are stopped
  *   when it ends, fails or is interrupted (scripts/lib/services.mjs).
+ *
+ * - editor (`npm run test:editor`, not in the default run; CI runs it after `npm test`): the Playwright "editor"
+ *   project, the CMS acceptance test with its own cold build of the edited content (tests/e2e/editor.spec.ts).
  *
  * `hold` (for the tests of this file) serves the site, prints `ready BASE PID`, and waits.
  */
@@ -29,6 +32,8 @@ import { preflight } from "./preflight.mjs";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BIN = (/** @type {string} */ name) => path.join(ROOT, "node_modules", ".bin", name);
 const ALL = ["preflight", "check", "build", "weight", "quality", "e2e"];
+/** The Playwright projects of the e2e step (playwright.config.ts); "editor" is a step of its own. */
+const E2E_PROJECTS = ["desktop", "mobile", "budget"];
 
 /** @type {{ step: string, seconds: number, ok: boolean }[]} */
 const timings = [];
@@ -133,15 +138,19 @@ async function servedSteps() {
     await step("e2e", () => {
       const browser = findE2eBrowser();
       if (browser.path) console.log(`browser: ${browser.path}${browser.note ? ` (${browser.note})` : ""}`);
-      return run(
-        "playwright",
-        BIN("playwright"),
-        ["test", ...(process.env.E2E_ARGS?.split(" ").filter(Boolean) ?? [])],
-        {
-          env: { E2E_BASE_URL: site.base, E2E_MAIL_URL: site.mailUrl },
-        },
-      );
+      const extra = process.env.E2E_ARGS?.split(" ").filter(Boolean) ?? [];
+      // The editor project has a step of its own; E2E_ARGS that name a project choose for themselves.
+      const projects = extra.some((a) => a.startsWith("--project")) ? [] : E2E_PROJECTS.map((p) => `--project=${p}`);
+      return run("playwright", BIN("playwright"), ["test", ...projects, ...extra], {
+        env: { E2E_BASE_URL: site.base, E2E_MAIL_URL: site.mailUrl },
+      });
     });
+  if (wanted.includes("editor"))
+    await step("editor", () =>
+      run("playwright", BIN("playwright"), ["test", "--project=editor"], {
+        env: { E2E_BASE_URL: site.base, E2E_MAIL_URL: site.mailUrl },
+      }),
+    );
   if (wanted.includes("hold")) {
     console.log(`ready ${site.base} ${process.pid}`);
     await new Promise(() => {}); // until a signal
@@ -159,23 +168,23 @@ function summary() {
 }
 
 const args = process.argv.slice(2);
-const unknown = args.filter((a) => ![...ALL, "hold"].includes(a));
+const unknown = args.filter((a) => ![...ALL, "editor", "hold"].includes(a));
 if (unknown.length > 0) {
-  console.error(`unknown step(s): ${unknown.join(", ")} (steps: ${ALL.join(", ")})`);
+  console.error(`unknown step(s): ${unknown.join(", ")} (steps: ${[...ALL, "editor"].join(", ")})`);
   process.exit(2);
 }
 const wanted = args.length > 0 ? args : ALL;
 
 stopOnExit();
 try {
-  if (wanted.includes("preflight") || wanted.some((s) => ["quality", "e2e", "hold"].includes(s)))
+  if (wanted.includes("preflight") || wanted.some((s) => ["quality", "e2e", "editor", "hold"].includes(s)))
     await step("preflight", steps.preflight);
   // check and build side by side; a failure of either is reported once both have ended.
   const early = /** @type {const} */ (["check", "build"]).filter((name) => wanted.includes(name));
   const results = await Promise.allSettled(early.map((name) => step(name, steps[name])));
   for (const r of results) if (r.status === "rejected") throw r.reason;
   if (wanted.includes("weight")) await step("weight", steps.weight);
-  if (wanted.some((s) => ["quality", "e2e", "hold"].includes(s))) await servedSteps();
+  if (wanted.some((s) => ["quality", "e2e", "editor", "hold"].includes(s))) await servedSteps();
   summary();
   console.log("\nnpm test: passed");
 } catch (error) {

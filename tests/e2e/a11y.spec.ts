@@ -17,8 +17,9 @@ test.describe("accessibility (axe-core, WCAG 2.2 A/AA)", () => {
   // counters), and the resting state is the same one every visitor ends up with.
   test.use({ reducedMotion: "reduce" });
 
+  // Each route once; the home page at both widths too, for the frame's narrow layout (its menu button).
   for (const path of ROUTES) {
-    test(`${path} has no violations`, async ({ page }) => {
+    test(`${path} has no violations${path === "/" ? " @widths" : ""}`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
@@ -30,7 +31,7 @@ test.describe("accessibility (axe-core, WCAG 2.2 A/AA)", () => {
     });
   }
 
-  test("the open Get Started dialog has no violations", async ({ page }) => {
+  test("the open Get Started dialog has no violations @widths", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();

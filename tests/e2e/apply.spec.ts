@@ -42,7 +42,7 @@ async function openJob(page: Page) {
   return form;
 }
 
-test("a candidate finds an opening from /Career and applies with a PDF; both e-mails arrive", async ({
+test("a candidate finds an opening from /Career and applies with a PDF; both e-mails arrive @widths", async ({
   page,
 }, info) => {
   test.setTimeout(90_000);
@@ -93,7 +93,7 @@ test("a candidate finds an opening from /Career and applies with a PDF; both e-m
   expect(notification.text).toMatch(/Content-Type: application\/pdf/i);
 });
 
-test("with the keyboard alone, a send with fields missing moves focus to the first one, with its error", async ({
+test("with the keyboard alone, a send with fields missing moves focus to the first one, with its error @widths", async ({
   page,
 }) => {
   let posted = 0;
@@ -170,7 +170,7 @@ test("axe finds nothing on the page with the form, empty and showing its errors"
   expect(await violations()).toEqual([]);
 });
 
-test("the form appears in the space kept for it: nothing below moves", async ({ page }) => {
+test("the form appears in the space kept for it: nothing below moves @widths", async ({ page }) => {
   await page.goto(`/Career/${JOB.slug}`);
   const space = page.getByTestId("application-form-space");
   const kept = await space.evaluate((e) => e.getBoundingClientRect().height);

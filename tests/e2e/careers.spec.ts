@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { collectScripts, expect, test } from "./fixtures";
-import { BRAND, FILLED_JOB, JOBS } from "./routes";
+import { BRAND, EMAIL, FILLED_JOB, JOBS } from "./routes";
 
 /**
  * Careers (issue 35): /Career's cards link to a page per opening at /Career/<slug> (content/jobs.json)
@@ -8,8 +8,7 @@ import { BRAND, FILLED_JOB, JOBS } from "./routes";
  * and its page says so without JobPosting. The spec's "Send Resume" mail links stay as they are.
  */
 
-const MAIL = "hello@atriadigital.example";
-const mailto = (title: string) => `mailto:${MAIL}?subject=${encodeURIComponent(`Application for ${title}`)}`;
+const mailto = (title: string) => `mailto:${EMAIL}?subject=${encodeURIComponent(`Application for ${title}`)}`;
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return page
@@ -18,13 +17,18 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe("/Career", () => {
-  test("each card links to its opening's page, beside the spec's unchanged Send Resume link", async ({ page }) => {
+  test("each card shows its opening's facts and links to its page, beside the spec's unchanged Send Resume link", async ({
+    page,
+  }) => {
     await page.goto("/Career");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join Our Creative Team");
     const cards = page.getByTestId("job-card");
     await expect(cards).toHaveCount(JOBS.length);
     for (const [i, job] of JOBS.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(job.title);
+      await expect(card).toContainText(`Location: ${job.location}`);
+      await expect(card).toContainText(`Type: ${job.type}`);
       await expect(card.getByRole("link", { name: `View role for ${job.title}` })).toHaveAttribute(
         "href",
         `/Career/${job.slug}`,

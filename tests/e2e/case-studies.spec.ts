@@ -120,7 +120,7 @@ test.describe("our work links the case studies", () => {
     await expect(other.getByRole("link")).toHaveCount(1);
   });
 
-  test("the link is reached by keyboard right after its tile and opens the case study", async ({ page }) => {
+  test("the link is reached by keyboard right after its tile and opens the case study @widths", async ({ page }) => {
     await page.goto("/our-work");
     const tile = page.getByTestId("project-window").first();
     await tile.focus();

@@ -50,7 +50,9 @@ test.describe("contact page", () => {
 });
 
 test.describe("scroll reveals", () => {
-  test("sections below the fold fade in when reached and hide again when scrolled back above", async ({ page }) => {
+  test("sections below the fold fade in when reached and hide again when scrolled back above @widths", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const faq = page.locator("#faq [data-reveal]");
     await expect(faq).toHaveAttribute("data-reveal", "pending");

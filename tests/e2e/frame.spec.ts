@@ -1,6 +1,6 @@
 import { test as unhydrated, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { BRAND, CASE_STUDIES, JOBS, SERVICE_ROUTES, STATIC_ROUTES } from "./routes";
+import { BLOG_SLUGS, BRAND, CASE_STUDIES, JOBS, SERVICE_ROUTES, STATIC_ROUTES } from "./routes";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 832; // md = 52em
 
@@ -31,8 +31,30 @@ test.describe("routes", () => {
   }
 });
 
+test.describe("the phone's screen", () => {
+  // One test for every page at 375 px (the mobile project): the route loop above runs once, at 1280 px.
+  test("no page is wider than the screen @mobile", async ({ page }) => {
+    test.setTimeout(180_000);
+    const paths = [
+      ...STATIC_ROUTES.map(([p]) => p),
+      ...SERVICE_ROUTES.map(([p]) => p),
+      ...CASE_STUDIES.map((c) => c.path),
+      ...JOBS.map((j) => `/Career/${j.slug}`),
+      ...BLOG_SLUGS.map((s) => `/blog/${s}`),
+      "/no-such-page",
+    ];
+    const wider: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) wider.push(`${path}: ${overflow} px`);
+    }
+    expect(wider).toEqual([]);
+  });
+});
+
 test.describe("header", () => {
-  test("highlights the current page after client-side navigation, without a reload", async ({ page }) => {
+  test("highlights the current page after client-side navigation, without a reload @widths", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     if (isMobile(page)) await page.getByRole("button", { name: "Menu" }).click();
@@ -50,7 +72,7 @@ test.describe("header", () => {
     await expect(nav.getByRole("link", { name: "About" })).toHaveCSS("background-color", "rgb(238, 234, 254)");
   });
 
-  test("links to the six sections of the site", async ({ page }) => {
+  test("links to the six sections of the site @widths", async ({ page }) => {
     await page.goto("/");
     if (isMobile(page)) await page.getByRole("button", { name: "Menu" }).click();
     const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
@@ -61,7 +83,7 @@ test.describe("header", () => {
 });
 
 test.describe("mobile menu", () => {
-  // Tagged tests run in one project only (see playwright.config.ts): the menu button exists below md.
+  // The menu button exists below md: @mobile runs in the mobile project only (see playwright.config.ts).
   test("opens, and closes when a link is chosen @mobile", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Menu" });
@@ -85,7 +107,7 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("Get Started dialog", () => {
-  test("opens from the header button and closes with Esc, returning focus", async ({ page }) => {
+  test("opens from the header button and closes with Esc, returning focus @widths", async ({ page }) => {
     await page.goto("/");
     const opener = page.getByRole("banner").getByRole("button", { name: "Get Started" });
     await opener.click();
@@ -107,7 +129,7 @@ test.describe("Get Started dialog", () => {
       .not.toBe("hidden");
   });
 
-  test("opens from Schedule a Call and closes with the close button", async ({ page }) => {
+  test("opens from Schedule a Call and closes with the close button @widths", async ({ page }) => {
     await page.goto("/services");
     const opener = page.getByRole("contentinfo").getByRole("button", { name: "Schedule a Call" });
     await opener.click();
@@ -118,7 +140,7 @@ test.describe("Get Started dialog", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("closes on a click outside the panel and keeps focus trapped while open", async ({ page }) => {
+  test("closes on a click outside the panel and keeps focus trapped while open @widths", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
     const dialog = page.getByRole("dialog", { name: "Get Started Today" });
@@ -220,7 +242,7 @@ test.describe("footer", () => {
 });
 
 test.describe("skip link", () => {
-  test("is the first tab stop and moves focus to the main content", async ({ page }) => {
+  test("is the first tab stop and moves focus to the main content @widths", async ({ page }) => {
     await page.goto("/services");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });

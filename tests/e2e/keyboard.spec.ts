@@ -10,6 +10,9 @@ const ROUTES = [
   "/no-such-page",
 ];
 
+/** Also at 375 px: the frame's narrow layout (the menu button), and the two pages with a form. */
+const AT_BOTH_WIDTHS = new Set(["/", "/contact", "/Career/react-developer"]);
+
 const FOCUSABLE =
   'a[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex], [contenteditable="true"]';
 
@@ -68,7 +71,9 @@ test.describe("keyboard", () => {
   test.use({ reducedMotion: "reduce" });
 
   for (const path of ROUTES) {
-    test(`${path}: Tab reaches every interactive element, each with a visible focus indicator`, async ({ page }) => {
+    test(`${path}: Tab reaches every interactive element, each with a visible focus indicator${AT_BOTH_WIDTHS.has(path) ? " @widths" : ""}`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       await page.goto(path);
       // Code that loads after hydration (the Contact form's own chunk) has arrived and rendered.

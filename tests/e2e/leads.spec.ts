@@ -61,7 +61,9 @@ async function fillContact(page: Page, email: string) {
 }
 
 test.describe("Get Started form", () => {
-  test("sends a lead that is stored, thanks the visitor and closes the dialog 2 s later", async ({ page }, info) => {
+  test("sends a lead that is stored, thanks the visitor and closes the dialog 2 s later @widths", async ({
+    page,
+  }, info) => {
     test.setTimeout(60_000);
     const email = uniqueEmail(info);
     const dialog = await openDialog(page);

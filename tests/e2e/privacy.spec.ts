@@ -8,7 +8,7 @@ const consentCookie = async (page: Page) => (await page.context().cookies()).fin
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Your Privacy Choices" });
 
 test.describe("privacy choices", () => {
-  test("'Manage Cookie Preferences' opens the choices: essential always on, the rest off until chosen", async ({
+  test("'Manage Cookie Preferences' opens the choices: essential always on, the rest off until chosen @widths", async ({
     page,
   }) => {
     await page.goto("/CookiePolicy");
@@ -185,7 +185,7 @@ test.describe("privacy choices", () => {
     await expect(dialog(page).getByTestId("gpc-notice")).toHaveCount(0);
   });
 
-  test("the open dialog, with its table, has no axe violations", async ({ page }) => {
+  test("the open dialog, with its table, has no axe violations @widths", async ({ page }) => {
     await page.goto("/CookiePolicy");
     await page.getByRole("button", { name: "View All Cookies" }).click();
     await expect(dialog(page).getByRole("table")).toBeVisible();

@@ -1,6 +1,28 @@
-/** Every route of the spec's route table with the page title it must carry. */
-export const BRAND = "Atria Digital";
+/**
+ * The routes the e2e specs visit and the facts they check, read from content/ (services.json, jobs.json,
+ * testimonials.json, the front matter of blog/ and case-studies/), so that an editor's change of a price, a title or
+ * an opening changes what the tests expect with it. Only the spec's own route table, which no content file holds,
+ * is written here.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
 
+const CONTENT = path.join(__dirname, "..", "..", "content");
+const json = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8")) as T;
+/** The front matter of every `<folder>/<slug>/index.mdx`. */
+const frontMatter = <T>(folder: string): T[] =>
+  fs
+    .readdirSync(path.join(CONTENT, folder), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => matter(fs.readFileSync(path.join(CONTENT, folder, e.name, "index.mdx"), "utf8")).data as T);
+
+const site = json<{ brand: string; email: string }>("site.json");
+export const BRAND = site.brand;
+/** The agency's address, which the mail links use. */
+export const EMAIL = site.email;
+
+/** The spec's route table: the static routes with the page name of their title ('{page name} | {brand}'). */
 export const STATIC_ROUTES: [path: string, title: string][] = [
   ["/", "Home"],
   ["/services", "Services"],
@@ -16,89 +38,66 @@ export const STATIC_ROUTES: [path: string, title: string][] = [
   ["/news", "News & Insights"],
 ];
 
-export const SERVICE_ROUTES: [path: string, title: string][] = [
-  ["/services/online-reputation", "Online Reputation Management"],
-  ["/services/social-media-marketing", "Social Media Marketing"],
-  ["/services/website-design-development", "Website Design & Development"],
-  ["/services/email-marketing", "Email Marketing"],
-  ["/services/seo", "SEO"],
-  ["/services/ecommerce-development", "Ecommerce Development"],
-  ["/services/full-analytics", "Full Analytics"],
-  ["/services/mobile-app-development", "Mobile App Development"],
-];
+const services = json<
+  { slug: string; title: string; order: number; price: string; page: { stats: { value: string }[] } }[]
+>("services.json").sort((a, b) => a.order - b.order);
 
-export const BLOG_SLUGS = [
-  "guide-to-effective-digital-marketing",
-  "the-indispensable-role-of-seo-in-boosting-business",
-  "deep-dive-into-wordpress-web-design",
-  "genesis-of-digital-marketing-agencies",
-  "ecommerce-revolution-innovative-web-development",
-  "wordpress-wonders-atria-wordpress-web-designs",
-  "exploration-of-3d-website-development-trends",
-  "atria-journey-into-3d-website-development",
-  "strategies-for-digital-triumph",
-  "digital-marketing-unveiling-key-trends-for-2024",
-  "decrypting-online-success-guide-to-web-design-in-sacramento",
-  "embracing-recent-trends-in-web-development",
-];
+/** Each service page with its title, in the order of the services page. */
+export const SERVICE_ROUTES: [path: string, title: string][] = services.map((s) => [`/services/${s.slug}`, s.title]);
 
-/** The starting prices of spec section 9, in the order of the services page. */
-export const SERVICE_PRICES: [title: string, price: string, slug: string][] = [
-  ["Online Reputation Management", "$499/month", "online-reputation"],
-  ["Social Media Marketing", "$299/month", "social-media-marketing"],
-  ["Website Design & Development", "$499", "website-design-development"],
-  ["Email Marketing", "$299/month", "email-marketing"],
-  ["SEO", "$299/month", "seo"],
-  ["Ecommerce Development", "$1,999", "ecommerce-development"],
-  ["Full Analytics", "$299/month", "full-analytics"],
-  ["Mobile App Development", "$2,999", "mobile-app-development"],
-];
+/** The key figures each service page shows, by path. */
+export const SERVICE_FIGURES = new Map(
+  services.map((s) => [`/services/${s.slug}`, s.page.stats.map((stat) => stat.value)]),
+);
 
-/** The case studies (content/case-studies/), each at /our-work/<slug>, with facts their pages show. */
-export const CASE_STUDIES = [
-  {
-    path: "/our-work/midtown-roasters",
-    client: "Midtown Roasters",
-    url: "https://midtownroasters.example",
-    services: ["ecommerce-development", "email-marketing", "full-analytics"],
-    figure: "70%",
-    quote: "Subscriptions grew 70% in the first year",
-    quoteBy: "Danielle Brooks",
-    heroAlt: /^The Midtown Roasters home page/,
-  },
-  {
-    path: "/our-work/capitol-dental",
-    client: "Capitol Dental",
-    url: "https://capitoldental.example",
-    services: ["website-design-development", "seo", "full-analytics"],
-    figure: "54%",
-    quote: "filled the appointment book within three months",
-    quoteBy: "Rachel Nguyen",
-    heroAlt: /^The Capitol Dental home page/,
-  },
-  {
-    path: "/our-work/delta-hvac",
-    client: "Delta HVAC",
-    url: "https://deltahvac.example",
-    services: ["online-reputation", "website-design-development", "seo"],
-    figure: "4.8",
-    quote: "We went from 3.9 to 4.8 stars",
-    quoteBy: "Tom Alvarez",
-    heroAlt: /^The Delta HVAC home page/,
-  },
-];
+/** The starting prices, in the order of the services page. */
+export const SERVICE_PRICES: [title: string, price: string, slug: string][] = services.map((s) => [
+  s.title,
+  s.price,
+  s.slug,
+]);
 
-/** The openings of spec section 9 (content/jobs.json), in the order of /Career, each at /Career/<slug>. */
-export const JOBS: { slug: string; title: string; location: string; type: string }[] = [
-  { slug: "php-developer", title: "PHP Developer", location: "Mumbai", type: "Full Time" },
-  { slug: "react-developer", title: "React Developer", location: "Mumbai", type: "Full Time" },
-  { slug: "dotnet-developer", title: "DotNet Developer", location: "Mumbai", type: "Full Time" },
-  { slug: "python-developer", title: "Python Developer", location: "Mumbai", type: "Full Time" },
-  { slug: "graphic-designer", title: "Graphic Designer", location: "Mumbai, India", type: "Part Time" },
-  { slug: "ui-ux-designer", title: "UI/UX Designer", location: "Mumbai, India", type: "Contract" },
-  { slug: "seo-executive", title: "SEO Executive", location: "Mumbai", type: "Full Time" },
-  { slug: "hr-executive", title: "HR Executive", location: "Mumbai, India", type: "Full Time" },
-];
+const articles = frontMatter<{ slug: string; listed: boolean; order: number }>("blog").sort(
+  (a, b) => a.order - b.order,
+);
+
+/** Every article's slug, in the blog's order: the listed ones first. */
+export const BLOG_SLUGS = articles.map((a) => a.slug);
+/** The articles kept off the blog list (listed: false): their pages exist. */
+export const UNLISTED_BLOG_SLUGS = articles.filter((a) => !a.listed).map((a) => a.slug);
+
+const testimonials = json<{ name: string; content: string }[]>("testimonials.json");
+
+/** The case studies, each at /our-work/<slug>, with facts their pages show. */
+export const CASE_STUDIES = frontMatter<{
+  slug: string;
+  date: string;
+  client: string;
+  url: string;
+  services: string[];
+  results: { value: string }[];
+  quote: string;
+  heroAlt: string;
+}>("case-studies")
+  .sort((a, b) => a.date.localeCompare(b.date))
+  .map((c) => ({
+    slug: c.slug,
+    path: `/our-work/${c.slug}`,
+    client: c.client,
+    url: c.url,
+    services: c.services,
+    figure: c.results[0]!.value,
+    quote: testimonials.find((t) => t.name === c.quote)!.content,
+    quoteBy: c.quote,
+    heroAlt: c.heroAlt,
+  }));
+
+const jobs = json<{ slug: string; title: string; location: string; type: string; closed?: boolean }[]>("jobs.json");
+
+/** The open openings (content/jobs.json), in the order of /Career, each at /Career/<slug>. */
+export const JOBS = jobs
+  .filter((j) => !j.closed)
+  .map(({ slug, title, location, type }) => ({ slug, title, location, type }));
 
 /** An opening marked filled in content/jobs.json: its page stays and says so. */
-export const FILLED_JOB = { slug: "content-writer", title: "Content Writer" };
+export const FILLED_JOB = (({ slug, title }) => ({ slug, title }))(jobs.find((j) => j.closed)!);
