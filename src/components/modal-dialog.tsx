@@ -43,7 +43,7 @@ interface ModalDialogProps {
   maxWidth: number;
   /** Space under the description, in the theme's steps. */
   descriptionGap?: number;
-  /** The Get Started dialog's look: blurred backdrop and an entrance animation. */
+  /** The Get Started dialog's look: an entrance animation. */
   emphasis?: boolean;
   /** Extra rules for the <dialog> element (static: they are part of its class, drawn with the page). */
   sx?: ThemeUIStyleObject;
@@ -108,20 +108,9 @@ const ModalDialog = forwardRef<HTMLDialogElement, ModalDialogProps>(function Mod
         width: "100%",
         maxHeight: "calc(100dvh - 24px)",
         overflow: "visible",
-        "&::backdrop": emphasis
-          ? {
-              bg: "rgba(11,16,38,.62)",
-              backdropFilter: "blur(2px)",
-              // The first frames after the click are drawn without the blur, which costs a
-              // software compositor ~40 ms a frame over the whole viewport: the dimmed page and
-              // the panel's first frame answer the click sooner, and the blur joins three frames
-              // later, while the panel is still fading in (docs/decisions/interaction.md).
-              animation: "dialog-backdrop-blur 50ms step-end",
-              "@keyframes dialog-backdrop-blur": {
-                "from, to": { backdropFilter: "none" },
-              },
-            }
-          : { bg: "rgba(11,16,38,.62)" },
+        // A plain dimmed backdrop, no blur: a blurred one cost a software compositor ~40 ms a frame over the
+        // whole viewport, a key in the Get Started form 120 ms (docs/decisions/interaction.md).
+        "&::backdrop": { bg: "rgba(11,16,38,.62)" },
         ...(emphasis && {
           "&[open]": {
             animation: "dialog-in .22s ease-out",
