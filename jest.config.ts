@@ -1,21 +1,34 @@
 import type { Config } from "jest";
 
+/**
+ * One transform for both projects: SWC through @swc/jest (docs/quality.md#unit-tests): TypeScript, TSX and the ES
+ * modules of the Gatsby packages become CommonJS, with the automatic JSX runtime from theme-ui as the site builds it.
+ * Each source kind gets its own parser, as SWC does not pick one from the file name.
+ */
+const swc = (syntax: "typescript" | "ecmascript", jsx: boolean): [string, Record<string, unknown>] => [
+  "@swc/jest",
+  {
+    jsc: {
+      target: "es2022",
+      parser: syntax === "typescript" ? { syntax, tsx: jsx } : { syntax, jsx },
+      transform: { react: { runtime: "automatic", importSource: "theme-ui" } },
+    },
+    module: { type: "commonjs" },
+  },
+];
+
+const transform: Config["transform"] = {
+  "^.+\\.tsx$": swc("typescript", true),
+  "^.+\\.[mc]?ts$": swc("typescript", false),
+  "^.+\\.[mc]?jsx?$": swc("ecmascript", true),
+};
+
 const web: Config = {
   displayName: "web",
   testEnvironment: "jsdom",
   roots: ["<rootDir>/src", "<rootDir>/gatsby", "<rootDir>/__mocks__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
-  transform: {
-    "^.+\\.m?[jt]sx?$": [
-      "babel-jest",
-      {
-        presets: [
-          ["babel-preset-gatsby", { reactRuntime: "automatic", reactImportSource: "theme-ui" }],
-          "@babel/preset-typescript",
-        ],
-      },
-    ],
-  },
+  transform,
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
   },
@@ -36,12 +49,7 @@ const functions: Config = {
   testEnvironment: "node",
   roots: ["<rootDir>/netlify", "<rootDir>/scripts", "<rootDir>/bench"],
   testMatch: ["**/*.test.ts", "**/*.test.mjs"],
-  transform: {
-    "^.+\\.[mc]?[jt]sx?$": [
-      "babel-jest",
-      { presets: [["@babel/preset-env", { targets: { node: "22" } }], "@babel/preset-typescript"] },
-    ],
-  },
+  transform,
   transformIgnorePatterns: ["node_modules/(?!(@netlify)/)"],
 };
 
