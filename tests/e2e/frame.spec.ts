@@ -159,39 +159,44 @@ test.describe("Get Started dialog", () => {
 });
 
 // Without the fixture's wait for hydration: this test holds the scripts back.
-unhydrated("a click before the page's scripts ran opens the dialog, and the form comes with them", async ({ page }) => {
-  // The app chunk waits until the click has been made (every page needs it to hydrate).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto("/", { waitUntil: "load" });
-  const opener = page.getByRole("banner").getByRole("button", { name: "Get Started" });
-  await opener.click();
-  // The browser opened the dialog the server drew (its show-modal command): no script had run.
-  const dialog = page.getByRole("dialog", { name: "Get Started Today" });
-  await expect(dialog).toBeVisible();
-  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-  // Once the scripts run, the dialog takes that state over: the form renders and the page is locked.
-  release();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await expect(dialog.getByLabel("Full Name *")).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
-  // And it opens again as usual, now through React.
-  await opener.click();
-  await expect(dialog.getByLabel("Full Name *")).toBeVisible();
-  // No recoverable hydration error (#421) from the click.
-  expect(errors).toEqual([]);
-});
+unhydrated(
+  "a click before the page's scripts ran opens the dialog, and the form comes with them @widths",
+  async ({ page }) => {
+    // The app chunk waits until the click has been made (every page needs it to hydrate).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto("/", { waitUntil: "load" });
+    const opener = page.getByRole("banner").getByRole("button", { name: "Get Started" });
+    await opener.click();
+    // The browser opened the dialog the server drew (its show-modal command): no script had run.
+    const dialog = page.getByRole("dialog", { name: "Get Started Today" });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // Once the scripts run, the dialog takes that state over: the form renders and the page is locked.
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(dialog.getByLabel("Full Name *")).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe("hidden");
+    // And it opens again as usual, now through React.
+    await opener.click();
+    await expect(dialog.getByLabel("Full Name *")).toBeVisible();
+    // No recoverable hydration error (#421) from the click.
+    expect(errors).toEqual([]);
+  },
+);
 
 test.describe("footer", () => {
   test("has the spec's links, contact details, hours and the current year", async ({ page }) => {
