@@ -8,7 +8,7 @@ import { WORK_COMPONENTS } from "./work-family";
 
 /**
  * The section registry: one component per section type of the content model
- * (gatsby/content-model.ts SECTION_TYPES), each with its fragment beside it.
+ * (gatsby/content-model/sections.ts SECTION_TYPES), each with its fragment beside it.
  * src/sections/index.test.tsx holds this list to the model.
  */
 export const query = graphql`
