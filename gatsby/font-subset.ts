@@ -42,3 +42,11 @@ export async function writeFonts(root: string): Promise<string[]> {
   }
   return urls;
 }
+
+/** The URLs of the fonts' subsets, written once per build of a site root (onPreBootstrap, then the webpack config). */
+const fontUrls = new Map<string, Promise<string[]>>();
+export function writtenFonts(directory: string): Promise<string[]> {
+  const urls = fontUrls.get(directory) ?? writeFonts(directory);
+  fontUrls.set(directory, urls);
+  return urls;
+}
