@@ -35,7 +35,18 @@ const config: GatsbyConfig = {
   adapter: netlifyAdapter(),
   // `npm run build`, `npm start` and `npm test` have their build write the types under .cache and
   // compare them with the committed file (scripts/lib/build-state.mjs, docs/decisions/typegen.md).
-  graphqlTypegen: { typesOutputPath: process.env.ATRIA_TYPES_OUTPUT ?? "src/gatsby-types.d.ts", generateOnBuild: true },
+  // The build's own queries live in named modules of gatsby/, whose graphql() calls typegen reads
+  // beside gatsby-node.ts (Gatsby's documented `documentSearchPaths`), in this order.
+  graphqlTypegen: {
+    typesOutputPath: process.env.ATRIA_TYPES_OUTPUT ?? "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    documentSearchPaths: [
+      "./gatsby-node.ts",
+      "./gatsby/create-pages.ts",
+      "./gatsby/share-card-facts.ts",
+      "./plugins/**/gatsby-node.ts",
+    ],
+  },
   jsxRuntime: "automatic",
   jsxImportSource: "theme-ui",
   // `npm run develop` (scripts/develop.mjs) runs the Netlify functions beside `gatsby develop`.

@@ -133,6 +133,32 @@ export async function createSectionPages(
   return true;
 }
 
+/** Job openings (content/jobs.json): one page each at /Career/<slug> (docs/decisions/job-pages.md). */
+export async function createJobPages(graphql: Graphql, createPage: CreatePage, reporter: PageReporter) {
+  const result = await graphql<Queries.JobPagesQuery>(`
+    query JobPages {
+      allJobsJson {
+        nodes {
+          id
+          slug
+          closes
+          closed
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the job openings for their pages");
+    return;
+  }
+  // A filled opening keeps its page (old links from job boards), saying so, without JobPosting.
+  const template = path.resolve("src/templates/job.tsx");
+  const today = isoDay();
+  for (const job of result.data.allJobsJson.nodes) {
+    createPage({ path: jobPath(job.slug), component: template, context: { id: job.id, open: isOpen(job, today) } });
+  }
+}
+
 /** Case studies (content/case-studies/<slug>/index.mdx): their pages and share cards read them. */
 export async function caseStudies(graphql: Graphql) {
   const result = await graphql<Queries.CaseStudyPagesQuery>(`
@@ -172,31 +198,5 @@ export async function createCaseStudyPages(graphql: Graphql, createPage: CreateP
       component: withBody(template, study.internal.contentFilePath!),
       context: { id: study.id },
     });
-  }
-}
-
-/** Job openings (content/jobs.json): one page each at /Career/<slug> (docs/decisions/job-pages.md). */
-export async function createJobPages(graphql: Graphql, createPage: CreatePage, reporter: PageReporter) {
-  const result = await graphql<Queries.JobPagesQuery>(`
-    query JobPages {
-      allJobsJson {
-        nodes {
-          id
-          slug
-          closes
-          closed
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the job openings for their pages");
-    return;
-  }
-  // A filled opening keeps its page (old links from job boards), saying so, without JobPosting.
-  const template = path.resolve("src/templates/job.tsx");
-  const today = isoDay();
-  for (const job of result.data.allJobsJson.nodes) {
-    createPage({ path: jobPath(job.slug), component: template, context: { id: job.id, open: isOpen(job, today) } });
   }
 }
