@@ -26,7 +26,7 @@ const transform: Config["transform"] = {
 const web: Config = {
   displayName: "web",
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/gatsby", "<rootDir>/__mocks__"],
+  roots: ["<rootDir>/src", "<rootDir>/__mocks__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform,
   moduleNameMapper: {
@@ -44,6 +44,20 @@ const web: Config = {
   testEnvironmentOptions: { url: "http://localhost/" },
 };
 
+/**
+ * The build's code (gatsby/) in Node, as the build runs it; the two tests of code that runs in the
+ * page (after-paint.test.ts, page-path.test.tsx) ask for jsdom in their docblock.
+ */
+const build: Config = {
+  displayName: "build",
+  testEnvironment: "node",
+  roots: ["<rootDir>/gatsby"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  transform: web.transform,
+  moduleNameMapper: web.moduleNameMapper,
+  transformIgnorePatterns: web.transformIgnorePatterns,
+};
+
 const functions: Config = {
   displayName: "functions",
   testEnvironment: "node",
@@ -53,5 +67,5 @@ const functions: Config = {
   transformIgnorePatterns: ["node_modules/(?!(@netlify)/)"],
 };
 
-const config: Config = { projects: [web, functions] };
+const config: Config = { projects: [web, build, functions] };
 export default config;

@@ -12,7 +12,7 @@ import { STYLES, frontMatterFormat, splitFile } from "../static/admin/front-matt
 import { mdxText, repoMarkdown } from "../static/admin/mdx-text.mjs";
 import { copyYamlModule } from "./admin";
 import { cmsConfig } from "./cms-config";
-import { shuffle } from "./test-support";
+import { shuffle } from "./helpers.test-support";
 
 const ROOT = path.resolve(__dirname, "..");
 type Field = { name: string };

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { jsonListFormat, jsonObjectFormat } from "../static/admin/json-format.mjs";
-import { shuffle } from "./test-support";
+import { shuffle } from "./helpers.test-support";
 
 const ROOT = path.resolve(__dirname, "..");
 const read = (file: string) => fs.readFileSync(path.join(ROOT, "content", file), "utf8");

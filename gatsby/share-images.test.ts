@@ -16,7 +16,7 @@ import {
   writeShareImages,
   type CardExtras,
 } from "./share-images";
-import { tempDirs } from "./test-support";
+import { tempDirs } from "./helpers.test-support";
 
 /** 10 units per character: easy to reason about. */
 const mono = (text: string) => text.length * 10;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { buildPolicy, createCsp, inlineScriptHashes } from "./csp";
-import { tempDirs } from "../test-support";
+import { tempDirs } from "../helpers.test-support";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 

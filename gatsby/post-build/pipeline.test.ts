@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseSkip, PostBuildError, REWRITE_NAMES, runPostBuild } from ".";
 import { LOADER_START } from "./paint-first";
-import { tempDirs } from "../test-support";
+import { tempDirs } from "../helpers.test-support";
 
 /**
  * Real pages as Gatsby wrote them, before the pipeline (see __fixtures__/README.md): the home page,
