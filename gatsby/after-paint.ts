@@ -61,8 +61,8 @@ export const HELD_IMAGE_ATTRIBUTE = "data-after-paint";
  * its size (a Picture's box has the image's proportions), so taking the image out of the render
  * tree moves nothing on screen; a lazy image with no box is not requested. Without this, Chromium requests every lazy image within its lazy-load margin (1,250 px
  * and more below the viewport) in the same frame as the first layout, before that frame is painted:
- * on `/our-work` five 18–20 KB tile screenshots, which Lighthouse counts in the largest paint
- * (docs/performance.md). Eager images (the first screen's) are never held, nor lazy images not
+ * on `/our-work` five tile screenshots, which Lighthouse counts in the largest paint (the figures:
+ * docs/decisions/paint-first.md). Eager images (the first screen's) are never held, nor lazy images not
  * marked with HELD_IMAGE_ATTRIBUTE.
  */
 export const beforePaintCss = `html[${BEFORE_PAINT_ATTRIBUTE}] img[${HELD_IMAGE_ATTRIBUTE}][loading="lazy"]{display:none}`;

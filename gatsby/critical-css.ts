@@ -7,8 +7,8 @@
  * (once when its cache is created, once when its style sheet adopts them), and each Global
  * component does the same with its own. Every removal and insertion of a <style> element makes
  * Chromium drop its style sheet, build a new one and restyle the whole document: on the home page
- * (50 KB of CSS, 1,600 elements) that was several long style recalculations while the page
- * hydrated. So the CSS goes into plain <style> elements Emotion does not know about. The browser's
+ * that was several long style recalculations while the page hydrated (docs/decisions/critical-css.md
+ * has the figures). So the CSS goes into plain <style> elements Emotion does not know about. The browser's
  * cache reads the class names from that CSS (createHydratedCache in src/lib/emotion-cache.ts,
  * given by gatsby-browser.tsx) and counts them as inserted, so nothing is compiled or inserted
  * again and the restyles cost nothing.

@@ -2,8 +2,8 @@
  * Gatsby writes the page's path into every page as an inline script,
  * `<script id="gatsby-script-loader">/*<![CDATA[*\/window.pagePath="/contact";/*]]>*\/</script>`: a
  * different script on every page, so the Content-Security-Policy, one policy for every path
- * (gatsby/post-build/csp.ts), carried one hash per page (38 of its 44), 2 KB of headers on every
- * HTML response. Here the path moves into a `data-page-path` attribute and the script reads it
+ * (gatsby/post-build/csp.ts), carried one hash per page, kilobytes of headers on every HTML
+ * response (the figures: docs/decisions/csp-hashes.md). Here the path moves into a `data-page-path` attribute and the script reads it
  * from `document.currentScript`: one script, one hash, on every page (docs/performance.md).
  *
  * Called from gatsby-ssr.tsx onPreRenderHTML on the post-body components. A loader script in any

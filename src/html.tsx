@@ -13,8 +13,8 @@ type HtmlProps = {
  * The document shell of every page: Gatsby's own (cache-dir/default-html.js) without what no
  * supported browser reads: `<meta http-equiv="x-ua-compatible" content="ie=edge">` (Internet
  * Explorer) and `shrink-to-fit=no` in the viewport (Safari on iOS 9). Every page's first response
- * is about 60 bytes lighter (Brotli), which keeps the larger articles' documents within the first
- * round trip (docs/performance.md).
+ * is lighter for it, which keeps the larger articles' documents within the first round trip (the
+ * figure: docs/decisions/paint-first.md).
  */
 export default function Html(props: HtmlProps) {
   return (

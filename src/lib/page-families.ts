@@ -39,7 +39,7 @@ export const PAGE_FAMILIES: readonly PageFamily[] = [
     types: ["pageHero", "cards", "stats", "steps", "text", "statements", "team", "logos", "faq", "cta"],
   },
   {
-    // The Contact page: only its own types (with cards, text and cta /contact grew 2.9 KB gzip, without them 0.9).
+    // The Contact page: only its own types (the weight of the others there: docs/decisions/sections.md).
     template: "src/templates/contact-page.tsx",
     types: ["pageHero", "contactForm", "office", "help", "faq"],
   },

@@ -34,8 +34,8 @@ export function parseStat(text: string): ParsedStat | null {
 
 /**
  * `n` with `decimals` digits after the point, and commas between thousands when `grouping`.
- * Written out rather than with `toLocaleString`: the first Intl number format of a page costs
- * about 35 ms of main thread on a fast laptop (ICU's data), and counters format on every frame.
+ * Written out rather than with `toLocaleString`: the first Intl number format of a page loads
+ * ICU's data on the main thread (its cost: docs/quality.md), and counters format on every frame.
  */
 export function formatNumber(n: number, decimals: number, grouping: boolean): string {
   const fixed = Math.abs(n).toFixed(decimals);
