@@ -15,9 +15,10 @@
  * (docs/performance.md). A figure, not a budget: an
  * editor's longer page does not fail the build.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { htmlFiles, publicPath } from "../gatsby/built-html.ts";
 import { BROTLI_QUALITY } from "./lib/platform.mjs";
 
 const PUBLIC = path.resolve("public");
@@ -41,15 +42,6 @@ const FIRST_TRIP_BODY = 14600 - OTHER_HEADER_BYTES - policyHeaderBytes();
 /** @param {string} file */
 const servedHtmlBytes = (file) =>
   brotliCompressSync(readFileSync(file), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length;
-
-/** @param {string} dir @returns {string[]} */
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((entry) => {
-    const p = path.join(dir, entry);
-    if (statSync(p).isDirectory()) return entry === "page-data" || entry === "static" ? [] : htmlFiles(p);
-    return entry.endsWith(".html") ? [p] : [];
-  });
-}
 
 /** @param {string} message @returns {never} */
 function fail(message) {
@@ -81,7 +73,7 @@ function gzipKb(asset) {
 }
 
 function routeOf(/** @type {string} */ file) {
-  const rel = path.relative(PUBLIC, file).replace(/\\/g, "/");
+  const rel = publicPath(PUBLIC, file);
   if (rel === "index.html") return "/";
   if (rel === "404.html") return "/404";
   return `/${rel.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;

@@ -121,7 +121,10 @@ const steps = {
     return (await build(process.env, { owned: true, types: "check" })) === 0;
   },
   weight: async () =>
-    (await run("weight", process.execPath, ["scripts/page-weight.mjs"])) &&
+    (await run("weight", process.execPath, [
+      "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON",
+      "scripts/page-weight.mjs",
+    ])) &&
     // The headers public/_headers and netlify.toml give every path, resolved as Netlify resolves them.
     run("headers", process.execPath, ["scripts/headers-check.mjs"]),
 };

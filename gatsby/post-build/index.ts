@@ -16,11 +16,10 @@
  * one buys; gatsby-node.ts prints that loudly.
  */
 import fs from "node:fs";
-import path from "node:path";
 import { criticalCss } from "./critical-css";
 import { trackerCspSources, trackersFromEnv } from "../../src/contracts/trackers";
 import { createCsp } from "./csp";
-import { htmlFiles } from "./html-files";
+import { htmlFiles, publicPath } from "../built-html";
 import { paintFirstRewrite } from "./paint-first";
 import { REWRITE_NAMES, type Rewrite, type RewriteName } from "./rewrite";
 
@@ -84,7 +83,7 @@ export function runPostBuild(publicDir: string, options: PipelineOptions = {}): 
   const outputs: { file: string; html: string }[] = [];
   const files = htmlFiles(publicDir);
   for (const file of files) {
-    const rel = path.relative(publicDir, file).split(path.sep).join("/");
+    const rel = publicPath(publicDir, file);
     const page = { file: rel, fragment: rel.startsWith("_gatsby/") };
     const original = fs.readFileSync(file, "utf8");
     let html = original;

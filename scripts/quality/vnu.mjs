@@ -9,23 +9,16 @@
  * public/admin/ (the CMS app, not a page of the site), and page-data/ and static/ (JSON and assets).
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { htmlFiles } from "../../gatsby/built-html.ts";
 
 const require = createRequire(import.meta.url);
 export const SKIPPED_DIRS = ["_gatsby", "admin", "page-data", "static"];
 
 /** @param {string} publicDir @returns {string[]} */
 export function pagesToCheck(publicDir) {
-  /** @param {string} dir @returns {string[]} */
-  const walk = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const p = path.join(dir, entry.name);
-      if (entry.isDirectory()) return dir === publicDir && SKIPPED_DIRS.includes(entry.name) ? [] : walk(p);
-      return entry.isFile() && entry.name.endsWith(".html") ? [p] : [];
-    });
-  return walk(publicDir).sort();
+  return htmlFiles(publicDir, SKIPPED_DIRS).sort();
 }
 
 /**

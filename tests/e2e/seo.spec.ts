@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { htmlFiles, publicPath } from "../../gatsby/built-html";
 import { BLOG_SLUGS, SERVICE_PRICES } from "./routes";
 
 /**
@@ -11,7 +12,7 @@ import { BLOG_SLUGS, SERVICE_PRICES } from "./routes";
  */
 
 const PUBLIC = path.join(__dirname, "..", "..", "public");
-const SKIP_DIRS = new Set(["_gatsby", "page-data", "static", "og", "~partytown", "icons", "fonts"]);
+const SKIP_DIRS = ["_gatsby", "page-data", "static", "og", "~partytown", "icons", "fonts"];
 
 interface BuiltPage {
   file: string;
@@ -22,21 +23,13 @@ interface BuiltPage {
 
 function builtPages(): BuiltPage[] {
   const out: BuiltPage[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) {
-        if (!SKIP_DIRS.has(e.name)) walk(full);
-      } else if (e.name.endsWith(".html")) {
-        const rel = path.relative(PUBLIC, full).split(path.sep).join("/");
-        // Pages are `about.html` as gatsby-adapter-netlify publishes them (`about/index.html` before it), served at /about.
-        const served =
-          rel === "index.html" ? "/" : rel === "404.html" ? "/404.html" : `/${rel.replace(/(\/index)?\.html$/, "")}`;
-        out.push({ file: rel, path: served, html: fs.readFileSync(full, "utf8") });
-      }
-    }
-  };
-  walk(PUBLIC);
+  for (const full of htmlFiles(PUBLIC, SKIP_DIRS)) {
+    const rel = publicPath(PUBLIC, full);
+    // Pages are `about.html` as gatsby-adapter-netlify publishes them (`about/index.html` before it), served at /about.
+    const served =
+      rel === "index.html" ? "/" : rel === "404.html" ? "/404.html" : `/${rel.replace(/(\/index)?\.html$/, "")}`;
+    out.push({ file: rel, path: served, html: fs.readFileSync(full, "utf8") });
+  }
   return out.sort((a, b) => a.path.localeCompare(b.path));
 }
 
