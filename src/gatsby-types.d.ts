@@ -209,6 +209,184 @@ type CareerCopySortInput = {
   readonly whyTitle: InputMaybe<SortOrderEnum>;
 };
 
+type CaseStudyLabels = {
+  readonly challengeTitle: Scalars['String'];
+  readonly clientLabel: Scalars['String'];
+  readonly industryLabel: Scalars['String'];
+  readonly liveSiteLabel: Scalars['String'];
+  readonly resultsTitle: Scalars['String'];
+  readonly section: Scalars['String'];
+  readonly serviceListTitle: Scalars['String'];
+  readonly servicesLabel: Scalars['String'];
+  readonly solutionTitle: Scalars['String'];
+  readonly storyTitle: Scalars['String'];
+  readonly tileLink: Scalars['String'];
+};
+
+type CaseStudyLabelsFieldSelector = {
+  readonly challengeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly clientLabel: InputMaybe<FieldSelectorEnum>;
+  readonly industryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly liveSiteLabel: InputMaybe<FieldSelectorEnum>;
+  readonly resultsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly section: InputMaybe<FieldSelectorEnum>;
+  readonly serviceListTitle: InputMaybe<FieldSelectorEnum>;
+  readonly servicesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly solutionTitle: InputMaybe<FieldSelectorEnum>;
+  readonly storyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly tileLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type CaseStudyLabelsFilterInput = {
+  readonly challengeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly clientLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly industryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly liveSiteLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly section: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceListTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly solutionTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly storyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly tileLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CaseStudyLabelsJson = Node & {
+  readonly caseStudies: CaseStudyLabels;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type CaseStudyLabelsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudyLabelsJsonEdge>;
+  readonly group: ReadonlyArray<CaseStudyLabelsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudyLabelsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudyLabelsJsonConnection_distinctArgs = {
+  field: CaseStudyLabelsJsonFieldSelector;
+};
+
+
+type CaseStudyLabelsJsonConnection_groupArgs = {
+  field: CaseStudyLabelsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudyLabelsJsonConnection_maxArgs = {
+  field: CaseStudyLabelsJsonFieldSelector;
+};
+
+
+type CaseStudyLabelsJsonConnection_minArgs = {
+  field: CaseStudyLabelsJsonFieldSelector;
+};
+
+
+type CaseStudyLabelsJsonConnection_sumArgs = {
+  field: CaseStudyLabelsJsonFieldSelector;
+};
+
+type CaseStudyLabelsJsonEdge = {
+  readonly next: Maybe<CaseStudyLabelsJson>;
+  readonly node: CaseStudyLabelsJson;
+  readonly previous: Maybe<CaseStudyLabelsJson>;
+};
+
+type CaseStudyLabelsJsonFieldSelector = {
+  readonly caseStudies: InputMaybe<CaseStudyLabelsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type CaseStudyLabelsJsonFilterInput = {
+  readonly caseStudies: InputMaybe<CaseStudyLabelsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type CaseStudyLabelsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CaseStudyLabelsJsonFilterInput>;
+};
+
+type CaseStudyLabelsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseStudyLabelsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CaseStudyLabelsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseStudyLabelsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseStudyLabelsJsonGroupConnection_distinctArgs = {
+  field: CaseStudyLabelsJsonFieldSelector;
+};
+
+
+type CaseStudyLabelsJsonGroupConnection_groupArgs = {
+  field: CaseStudyLabelsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseStudyLabelsJsonGroupConnection_maxArgs = {
+  field: CaseStudyLabelsJsonFieldSelector;
+};
+
+
+type CaseStudyLabelsJsonGroupConnection_minArgs = {
+  field: CaseStudyLabelsJsonFieldSelector;
+};
+
+
+type CaseStudyLabelsJsonGroupConnection_sumArgs = {
+  field: CaseStudyLabelsJsonFieldSelector;
+};
+
+type CaseStudyLabelsJsonSortInput = {
+  readonly caseStudies: InputMaybe<CaseStudyLabelsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type CaseStudyLabelsSortInput = {
+  readonly challengeTitle: InputMaybe<SortOrderEnum>;
+  readonly clientLabel: InputMaybe<SortOrderEnum>;
+  readonly industryLabel: InputMaybe<SortOrderEnum>;
+  readonly liveSiteLabel: InputMaybe<SortOrderEnum>;
+  readonly resultsTitle: InputMaybe<SortOrderEnum>;
+  readonly section: InputMaybe<SortOrderEnum>;
+  readonly serviceListTitle: InputMaybe<SortOrderEnum>;
+  readonly servicesLabel: InputMaybe<SortOrderEnum>;
+  readonly solutionTitle: InputMaybe<SortOrderEnum>;
+  readonly storyTitle: InputMaybe<SortOrderEnum>;
+  readonly tileLink: InputMaybe<SortOrderEnum>;
+};
+
 type CaseStudyResult = {
   readonly label: Scalars['String'];
   readonly value: Scalars['String'];
@@ -856,6 +1034,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type CaseStudyLabelsJson or null if there are no children of given type on this node */
+  readonly childCaseStudyLabelsJson: Maybe<CaseStudyLabelsJson>;
   /** Returns the first child node of type ClientsJson or null if there are no children of given type on this node */
   readonly childClientsJson: Maybe<ClientsJson>;
   /** Returns the first child node of type CookiesJson or null if there are no children of given type on this node */
@@ -866,8 +1046,6 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type JobsJson or null if there are no children of given type on this node */
   readonly childJobsJson: Maybe<JobsJson>;
-  /** Returns the first child node of type MarketingJson or null if there are no children of given type on this node */
-  readonly childMarketingJson: Maybe<MarketingJson>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type PageCopyJson or null if there are no children of given type on this node */
@@ -891,6 +1069,8 @@ type File = Node & {
   /** Returns the first child node of type ThirdPartyServicesJson or null if there are no children of given type on this node */
   readonly childThirdPartyServicesJson: Maybe<ThirdPartyServicesJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type CaseStudyLabelsJson */
+  readonly childrenCaseStudyLabelsJson: Maybe<ReadonlyArray<Maybe<CaseStudyLabelsJson>>>;
   /** Returns all children nodes filtered by type ClientsJson */
   readonly childrenClientsJson: Maybe<ReadonlyArray<Maybe<ClientsJson>>>;
   /** Returns all children nodes filtered by type CookiesJson */
@@ -901,8 +1081,6 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type JobsJson */
   readonly childrenJobsJson: Maybe<ReadonlyArray<Maybe<JobsJson>>>;
-  /** Returns all children nodes filtered by type MarketingJson */
-  readonly childrenMarketingJson: Maybe<ReadonlyArray<Maybe<MarketingJson>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type PageCopyJson */
@@ -1067,12 +1245,12 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childCaseStudyLabelsJson: InputMaybe<CaseStudyLabelsJsonFieldSelector>;
   readonly childClientsJson: InputMaybe<ClientsJsonFieldSelector>;
   readonly childCookiesJson: InputMaybe<CookiesJsonFieldSelector>;
   readonly childFrameJson: InputMaybe<FrameJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childJobsJson: InputMaybe<JobsJsonFieldSelector>;
-  readonly childMarketingJson: InputMaybe<MarketingJsonFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childPageCopyJson: InputMaybe<PageCopyJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
@@ -1085,12 +1263,12 @@ type FileFieldSelector = {
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childThirdPartyServicesJson: InputMaybe<ThirdPartyServicesJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenCaseStudyLabelsJson: InputMaybe<CaseStudyLabelsJsonFieldSelector>;
   readonly childrenClientsJson: InputMaybe<ClientsJsonFieldSelector>;
   readonly childrenCookiesJson: InputMaybe<CookiesJsonFieldSelector>;
   readonly childrenFrameJson: InputMaybe<FrameJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFieldSelector>;
-  readonly childrenMarketingJson: InputMaybe<MarketingJsonFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenPageCopyJson: InputMaybe<PageCopyJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
@@ -1142,12 +1320,12 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childCaseStudyLabelsJson: InputMaybe<CaseStudyLabelsJsonFilterInput>;
   readonly childClientsJson: InputMaybe<ClientsJsonFilterInput>;
   readonly childCookiesJson: InputMaybe<CookiesJsonFilterInput>;
   readonly childFrameJson: InputMaybe<FrameJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childJobsJson: InputMaybe<JobsJsonFilterInput>;
-  readonly childMarketingJson: InputMaybe<MarketingJsonFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childPageCopyJson: InputMaybe<PageCopyJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
@@ -1160,12 +1338,12 @@ type FileFilterInput = {
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   readonly childThirdPartyServicesJson: InputMaybe<ThirdPartyServicesJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenCaseStudyLabelsJson: InputMaybe<CaseStudyLabelsJsonFilterListInput>;
   readonly childrenClientsJson: InputMaybe<ClientsJsonFilterListInput>;
   readonly childrenCookiesJson: InputMaybe<CookiesJsonFilterListInput>;
   readonly childrenFrameJson: InputMaybe<FrameJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
-  readonly childrenMarketingJson: InputMaybe<MarketingJsonFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenPageCopyJson: InputMaybe<PageCopyJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
@@ -1258,12 +1436,12 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childCaseStudyLabelsJson: InputMaybe<CaseStudyLabelsJsonSortInput>;
   readonly childClientsJson: InputMaybe<ClientsJsonSortInput>;
   readonly childCookiesJson: InputMaybe<CookiesJsonSortInput>;
   readonly childFrameJson: InputMaybe<FrameJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childJobsJson: InputMaybe<JobsJsonSortInput>;
-  readonly childMarketingJson: InputMaybe<MarketingJsonSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childPageCopyJson: InputMaybe<PageCopyJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
@@ -1276,12 +1454,12 @@ type FileSortInput = {
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childThirdPartyServicesJson: InputMaybe<ThirdPartyServicesJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenCaseStudyLabelsJson: InputMaybe<CaseStudyLabelsJsonSortInput>;
   readonly childrenClientsJson: InputMaybe<ClientsJsonSortInput>;
   readonly childrenCookiesJson: InputMaybe<CookiesJsonSortInput>;
   readonly childrenFrameJson: InputMaybe<FrameJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonSortInput>;
-  readonly childrenMarketingJson: InputMaybe<MarketingJsonSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenPageCopyJson: InputMaybe<PageCopyJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
@@ -2819,62 +2997,6 @@ type LogosSection = {
   readonly type: Scalars['String'];
 };
 
-type MarketingCaseStudies = {
-  readonly challengeTitle: Scalars['String'];
-  readonly clientLabel: Scalars['String'];
-  readonly industryLabel: Scalars['String'];
-  readonly liveSiteLabel: Scalars['String'];
-  readonly resultsTitle: Scalars['String'];
-  readonly section: Scalars['String'];
-  readonly serviceListTitle: Scalars['String'];
-  readonly servicesLabel: Scalars['String'];
-  readonly solutionTitle: Scalars['String'];
-  readonly storyTitle: Scalars['String'];
-  readonly tileLink: Scalars['String'];
-};
-
-type MarketingCaseStudiesFieldSelector = {
-  readonly challengeTitle: InputMaybe<FieldSelectorEnum>;
-  readonly clientLabel: InputMaybe<FieldSelectorEnum>;
-  readonly industryLabel: InputMaybe<FieldSelectorEnum>;
-  readonly liveSiteLabel: InputMaybe<FieldSelectorEnum>;
-  readonly resultsTitle: InputMaybe<FieldSelectorEnum>;
-  readonly section: InputMaybe<FieldSelectorEnum>;
-  readonly serviceListTitle: InputMaybe<FieldSelectorEnum>;
-  readonly servicesLabel: InputMaybe<FieldSelectorEnum>;
-  readonly solutionTitle: InputMaybe<FieldSelectorEnum>;
-  readonly storyTitle: InputMaybe<FieldSelectorEnum>;
-  readonly tileLink: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarketingCaseStudiesFilterInput = {
-  readonly challengeTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly clientLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly industryLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly liveSiteLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly resultsTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly section: InputMaybe<StringQueryOperatorInput>;
-  readonly serviceListTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly servicesLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly solutionTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly storyTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly tileLink: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarketingCaseStudiesSortInput = {
-  readonly challengeTitle: InputMaybe<SortOrderEnum>;
-  readonly clientLabel: InputMaybe<SortOrderEnum>;
-  readonly industryLabel: InputMaybe<SortOrderEnum>;
-  readonly liveSiteLabel: InputMaybe<SortOrderEnum>;
-  readonly resultsTitle: InputMaybe<SortOrderEnum>;
-  readonly section: InputMaybe<SortOrderEnum>;
-  readonly serviceListTitle: InputMaybe<SortOrderEnum>;
-  readonly servicesLabel: InputMaybe<SortOrderEnum>;
-  readonly solutionTitle: InputMaybe<SortOrderEnum>;
-  readonly storyTitle: InputMaybe<SortOrderEnum>;
-  readonly tileLink: InputMaybe<SortOrderEnum>;
-};
-
 type MarketingCta = {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2926,128 +3048,6 @@ type MarketingFeatureSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type MarketingJson = Node & {
-  readonly caseStudies: MarketingCaseStudies;
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-};
-
-type MarketingJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<MarketingJsonEdge>;
-  readonly group: ReadonlyArray<MarketingJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<MarketingJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type MarketingJsonConnection_distinctArgs = {
-  field: MarketingJsonFieldSelector;
-};
-
-
-type MarketingJsonConnection_groupArgs = {
-  field: MarketingJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type MarketingJsonConnection_maxArgs = {
-  field: MarketingJsonFieldSelector;
-};
-
-
-type MarketingJsonConnection_minArgs = {
-  field: MarketingJsonFieldSelector;
-};
-
-
-type MarketingJsonConnection_sumArgs = {
-  field: MarketingJsonFieldSelector;
-};
-
-type MarketingJsonEdge = {
-  readonly next: Maybe<MarketingJson>;
-  readonly node: MarketingJson;
-  readonly previous: Maybe<MarketingJson>;
-};
-
-type MarketingJsonFieldSelector = {
-  readonly caseStudies: InputMaybe<MarketingCaseStudiesFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type MarketingJsonFilterInput = {
-  readonly caseStudies: InputMaybe<MarketingCaseStudiesFilterInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type MarketingJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<MarketingJsonFilterInput>;
-};
-
-type MarketingJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<MarketingJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<MarketingJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<MarketingJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type MarketingJsonGroupConnection_distinctArgs = {
-  field: MarketingJsonFieldSelector;
-};
-
-
-type MarketingJsonGroupConnection_groupArgs = {
-  field: MarketingJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type MarketingJsonGroupConnection_maxArgs = {
-  field: MarketingJsonFieldSelector;
-};
-
-
-type MarketingJsonGroupConnection_minArgs = {
-  field: MarketingJsonFieldSelector;
-};
-
-
-type MarketingJsonGroupConnection_sumArgs = {
-  field: MarketingJsonFieldSelector;
-};
-
-type MarketingJsonSortInput = {
-  readonly caseStudies: InputMaybe<MarketingCaseStudiesSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type MarketingStat = {
@@ -4350,6 +4350,7 @@ type ProjectsSection = {
 };
 
 type Query = {
+  readonly allCaseStudyLabelsJson: CaseStudyLabelsJsonConnection;
   readonly allClientsJson: ClientsJsonConnection;
   readonly allCookiesJson: CookiesJsonConnection;
   readonly allDirectory: DirectoryConnection;
@@ -4357,7 +4358,6 @@ type Query = {
   readonly allFrameJson: FrameJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allJobsJson: JobsJsonConnection;
-  readonly allMarketingJson: MarketingJsonConnection;
   readonly allMdx: MdxConnection;
   readonly allPageCopyJson: PageCopyJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
@@ -4374,6 +4374,7 @@ type Query = {
   readonly allTechnologiesJson: TechnologiesJsonConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
   readonly allThirdPartyServicesJson: ThirdPartyServicesJsonConnection;
+  readonly caseStudyLabelsJson: Maybe<CaseStudyLabelsJson>;
   readonly clientsJson: Maybe<ClientsJson>;
   readonly cookiesJson: Maybe<CookiesJson>;
   readonly directory: Maybe<Directory>;
@@ -4381,7 +4382,6 @@ type Query = {
   readonly frameJson: Maybe<FrameJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly jobsJson: Maybe<JobsJson>;
-  readonly marketingJson: Maybe<MarketingJson>;
   readonly mdx: Maybe<Mdx>;
   readonly pageCopyJson: Maybe<PageCopyJson>;
   readonly pagesJson: Maybe<PagesJson>;
@@ -4398,6 +4398,14 @@ type Query = {
   readonly technologiesJson: Maybe<TechnologiesJson>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
   readonly thirdPartyServicesJson: Maybe<ThirdPartyServicesJson>;
+};
+
+
+type Query_allCaseStudyLabelsJsonArgs = {
+  filter: InputMaybe<CaseStudyLabelsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CaseStudyLabelsJsonSortInput>>>;
 };
 
 
@@ -4454,14 +4462,6 @@ type Query_allJobsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<JobsJsonSortInput>>>;
-};
-
-
-type Query_allMarketingJsonArgs = {
-  filter: InputMaybe<MarketingJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<MarketingJsonSortInput>>>;
 };
 
 
@@ -4593,6 +4593,15 @@ type Query_allThirdPartyServicesJsonArgs = {
 };
 
 
+type Query_caseStudyLabelsJsonArgs = {
+  caseStudies: InputMaybe<CaseStudyLabelsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_clientsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4669,12 +4678,12 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childCaseStudyLabelsJson: InputMaybe<CaseStudyLabelsJsonFilterInput>;
   childClientsJson: InputMaybe<ClientsJsonFilterInput>;
   childCookiesJson: InputMaybe<CookiesJsonFilterInput>;
   childFrameJson: InputMaybe<FrameJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childJobsJson: InputMaybe<JobsJsonFilterInput>;
-  childMarketingJson: InputMaybe<MarketingJsonFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childPageCopyJson: InputMaybe<PageCopyJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
@@ -4687,12 +4696,12 @@ type Query_fileArgs = {
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   childThirdPartyServicesJson: InputMaybe<ThirdPartyServicesJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenCaseStudyLabelsJson: InputMaybe<CaseStudyLabelsJsonFilterListInput>;
   childrenClientsJson: InputMaybe<ClientsJsonFilterListInput>;
   childrenCookiesJson: InputMaybe<CookiesJsonFilterListInput>;
   childrenFrameJson: InputMaybe<FrameJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
-  childrenMarketingJson: InputMaybe<MarketingJsonFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenPageCopyJson: InputMaybe<PageCopyJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
@@ -4782,15 +4791,6 @@ type Query_jobsJsonArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   type: InputMaybe<StringQueryOperatorInput>;
   workplace: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_marketingJsonArgs = {
-  caseStudies: InputMaybe<MarketingCaseStudiesFilterInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -7169,7 +7169,7 @@ type CaseStudyQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly date: string | null, readonly summary: string | null, readonly challenge: string | null, readonly solution: string | null, readonly heroAlt: string | null, readonly client: string | null, readonly industry: string | null, readonly url: string | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly quote: { readonly name: string, readonly company: string, readonly content: string } | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> | null } } | null, readonly marketingJson: { readonly caseStudies: { readonly section: string, readonly clientLabel: string, readonly industryLabel: string, readonly servicesLabel: string, readonly liveSiteLabel: string, readonly challengeTitle: string, readonly solutionTitle: string, readonly resultsTitle: string, readonly storyTitle: string } } | null };
+type CaseStudyQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly date: string | null, readonly summary: string | null, readonly challenge: string | null, readonly solution: string | null, readonly heroAlt: string | null, readonly client: string | null, readonly industry: string | null, readonly url: string | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly quote: { readonly name: string, readonly company: string, readonly content: string } | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> | null } } | null, readonly caseStudyLabelsJson: { readonly caseStudies: { readonly section: string, readonly clientLabel: string, readonly industryLabel: string, readonly servicesLabel: string, readonly liveSiteLabel: string, readonly challengeTitle: string, readonly solutionTitle: string, readonly resultsTitle: string, readonly storyTitle: string } } | null };
 
 type CaseStudyCardFragment = { readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } };
 
@@ -7372,7 +7372,7 @@ type QuoteCardFragment = { readonly name: string, readonly company: string, read
 
 type ResultFigureFragment = { readonly value: string, readonly label: string };
 
-type ServiceCaseStudiesFragment = { readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } }> }, readonly marketingJson: { readonly caseStudies: { readonly serviceListTitle: string, readonly tileLink: string } } | null };
+type ServiceCaseStudiesFragment = { readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } }> }, readonly caseStudyLabelsJson: { readonly caseStudies: { readonly serviceListTitle: string, readonly tileLink: string } } | null };
 
 type ServiceCtaFragment = { readonly cta: { readonly title: string, readonly text: string } };
 
@@ -7392,7 +7392,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly page: { readonly processTitle: string, readonly resultsTitle: string, readonly badge: string, readonly description: string, readonly primaryCta: string, readonly secondaryCta: string, readonly featuresTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly pageCopyJson: { readonly service: { readonly keyFigures: string, readonly included: string, readonly startingAt: string, readonly consultation: string, readonly allServices: string } } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } }> }, readonly marketingJson: { readonly caseStudies: { readonly serviceListTitle: string, readonly tileLink: string } } | null };
+type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly page: { readonly processTitle: string, readonly resultsTitle: string, readonly badge: string, readonly description: string, readonly primaryCta: string, readonly secondaryCta: string, readonly featuresTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly pageCopyJson: { readonly service: { readonly keyFigures: string, readonly included: string, readonly startingAt: string, readonly consultation: string, readonly allServices: string } } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } }> }, readonly caseStudyLabelsJson: { readonly caseStudies: { readonly serviceListTitle: string, readonly tileLink: string } } | null };
 
 type ServicesContentPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -146,10 +146,11 @@ export function collections() {
     {
       name: "pages",
       label: "Case study labels",
-      description: "The headings and labels of the case study pages and of their links (content/marketing.json).",
+      description:
+        "The headings and labels of the case study pages and of their links (content/case-study-labels.json).",
       editor: NO_PREVIEW,
       ...jsonFiles("json-object", [
-        { name: "marketing", label: "Case study headings and labels", source: "marketing.json" },
+        { name: "case-study-labels", label: "Case study headings and labels", source: "case-study-labels.json" },
       ]),
     },
     listCollection(

@@ -112,12 +112,12 @@ export const JSON_SOURCES: JsonSource[] = [
     },
   },
   {
-    file: "marketing.json",
-    type: "MarketingJson",
+    file: "case-study-labels.json",
+    type: "CaseStudyLabelsJson",
     shape: "object",
     entry: "page content",
     fields: {
-      caseStudies: obj("MarketingCaseStudies", { label: "Case studies (labels)" }),
+      caseStudies: obj("CaseStudyLabels", { label: "Case studies (labels)" }),
     },
   },
   {

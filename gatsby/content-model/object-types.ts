@@ -148,7 +148,7 @@ export const OBJECT_TYPES: Record<string, Fields> = {
     value: text({ label: "Figure (70%, 4.8, 1.9 s)" }),
     label: text({ unique: true, label: "Label" }),
   },
-  MarketingCaseStudies: {
+  CaseStudyLabels: {
     section: text({ label: "Section name (breadcrumb)" }),
     tileLink: text({ label: "Link to a case study (/our-work and service pages)" }),
     clientLabel: text({ label: "Label: client" }),

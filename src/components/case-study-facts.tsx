@@ -18,7 +18,7 @@ export const fragment = graphql`
 
 export interface CaseStudyFactsProps {
   facts: Queries.CaseStudyFactsFragment;
-  /** Labels from content/marketing.json (caseStudies). */
+  /** Labels from content/case-study-labels.json (caseStudies). */
   labels: { clientLabel: string; industryLabel: string; servicesLabel: string; liveSiteLabel: string };
 }
 

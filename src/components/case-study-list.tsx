@@ -16,7 +16,7 @@ export const fragment = graphql`
 
 export interface CaseStudyListProps {
   studies: readonly Queries.CaseStudyCardFragment[];
-  /** The link text (content/marketing.json caseStudies.tileLink). */
+  /** The link text (content/case-study-labels.json caseStudies.tileLink). */
   linkLabel: string;
 }
 

@@ -1,9 +1,9 @@
 import { graphql } from "gatsby";
 import { Heading, type ThemeUICSSObject } from "theme-ui";
 
-/** The labels of a case study's page and links (content/marketing.json `caseStudies`). */
+/** The labels of a case study's page and links (content/case-study-labels.json `caseStudies`). */
 export const fragment = graphql`
-  fragment CaseStudyLabels on MarketingCaseStudies {
+  fragment CaseStudyLabels on CaseStudyLabels {
     section
     clientLabel
     industryLabel

@@ -37,7 +37,7 @@ export const query = graphql`
         }
       }
     }
-    marketingJson {
+    caseStudyLabelsJson {
       caseStudies {
         ...CaseStudyLabels
       }
@@ -47,11 +47,11 @@ export const query = graphql`
 
 type Props = PageProps<Queries.CaseStudyQuery> & { children: ReactNode };
 
-/** A case study at /our-work/<slug> (content/case-studies/<slug>/index.mdx); labels from marketing.json. */
+/** A case study at /our-work/<slug> (content/case-studies/<slug>/index.mdx); labels from case-study-labels.json. */
 export default function CaseStudyTemplate({ data, children, location }: Props) {
   const { nav } = useFrame();
   const fm = data.mdx?.frontmatter;
-  const l = data.marketingJson?.caseStudies;
+  const l = data.caseStudyLabelsJson?.caseStudies;
   if (!fm || !l) return null;
   return (
     <Box as="article" sx={{ pb: [6, 7] }}>
@@ -78,7 +78,7 @@ export default function CaseStudyTemplate({ data, children, location }: Props) {
 export function Head({ data, location }: HeadProps<Queries.CaseStudyQuery>) {
   const site = useSite();
   const fm = data.mdx?.frontmatter;
-  const section = data.marketingJson?.caseStudies.section;
+  const section = data.caseStudyLabelsJson?.caseStudies.section;
   return (
     <Seo
       title={fm?.client ?? "Case study"}

@@ -17,7 +17,7 @@ export const query = graphql`
         ...CaseStudyCard
       }
     }
-    marketingJson {
+    caseStudyLabelsJson {
       caseStudies {
         serviceListTitle
         tileLink
@@ -28,7 +28,7 @@ export const query = graphql`
 
 /** A service page's case studies, newest first; nothing when no case study names the service. */
 export default function ServiceCaseStudies({ data }: { data: Queries.ServiceCaseStudiesFragment }) {
-  const labels = data.marketingJson?.caseStudies;
+  const labels = data.caseStudyLabelsJson?.caseStudies;
   if (data.caseStudies.nodes.length === 0 || !labels) return null;
   return (
     <Section id="case-studies" tone="muted" title={labels.serviceListTitle}>
