@@ -6,7 +6,8 @@
  * method → the kind's parser (content type, capped body) → honeypot → the kind's checks (the
  * shared Yup schema, refusals naming the fields by their labels) → visit context → the deploy
  * context's store and notify configuration → salt and IP hash → the record → [the kind's own
- * admission] → dedupe claim → the files, then the record, each `onlyIfNew` → 503 with clean-up →
+ * admission] → dedupe claim → the files, then the record, each `onlyIfNew` (or the kind's merge
+ * into the record its key names) → 503 with clean-up →
  * the kind's follow-ups → count if live → delivery after the answer (`context.waitUntil`).
  *
  * Every refusal is `{ success: false, message }` (./answer.ts); so is the platform's rate limit
@@ -16,7 +17,7 @@ import type { Context } from "@netlify/functions";
 import { ValidationError, type AnyObject, type ObjectSchema } from "yup";
 import { SERVER_VALIDATE_OPTIONS, validationFailure } from "../../../src/contracts";
 import type { VisitContext } from "../../../src/contracts/visit";
-import type { BlobStore } from "../shared/blobs";
+import { readWithEtag, type BlobStore } from "../shared/blobs";
 import { deployContextOf, isLiveContext, notifyEnvFor, type DeployContextSource } from "../shared/deploy-context";
 import type { Increment } from "../stats/counters";
 import { answer, meta, refuse, type Refusal } from "./answer";
@@ -99,6 +100,7 @@ export interface IntakeKind<B, V, R, C, S extends IntakeStore> {
   visit(body: B): VisitContext | null;
   /** The notify configuration from the deploy context's environment (notifyEnvFor). */
   notifyConfig(env: Env, createMailer?: (url: string) => Mailer): C;
+  /** The record (async when it reads the store: a subscription's key is its address hashed with the store's salt). */
   build(input: {
     valid: V;
     visit: VisitContext | null;
@@ -107,9 +109,23 @@ export interface IntakeKind<B, V, R, C, S extends IntakeStore> {
     userAgent: string | null;
     ipHash: string | null;
     config: C;
-  }): Submission<R>;
-  /** Before the dedupe claim, in the store step: a refusal (the applications' per-address limit), or null. */
-  admit?(store: S, input: { ipHash: string | null; env: Env; now: Date }): Promise<Refusal | null>;
+    store: S;
+    env: Env;
+  }): Submission<R> | Promise<Submission<R>>;
+  /**
+   * Before the dedupe claim, in the store step: a refusal (the applications' per-address limit),
+   * "quiet" (answer the success and keep nothing: a suppressed address signing up again), or null.
+   */
+  admit?(
+    store: S,
+    input: { ipHash: string | null; env: Env; now: Date; submission: Submission<R> },
+  ): Promise<Refusal | "quiet" | null>;
+  /**
+   * When the record's key exists already (a kind whose key is its subject, as a subscription's is
+   * its address): the record to write in its place (conditionally, on the ETag read), or null to
+   * answer the success and change nothing. Without it, an existing key is an error (the 503).
+   */
+  merge?(existing: unknown, submission: Submission<R>): R | null;
   /** Right after the record is safe: the kind's own follow-ups (the desk's index, the retry marker). */
   stored?(s: Stored<R, C, S>): Promise<void>;
   /** The notifications, sent after the answer; never turns it into a failure. */
@@ -133,7 +149,8 @@ export async function checkSchema(
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const paths = [...new Set((error.inner.length ? error.inner : [error]).map((e) => e.path ?? ""))];
-    const names = [...new Set(paths.map((p) => labels[p] ?? "the form"))];
+    // An array's item (`topics[1]`) is named by its array's label.
+    const names = [...new Set(paths.map((p) => labels[p.replace(/\[\d+\]$/, "")] ?? "the form"))];
     return { ok: false, status: 400, message: validationFailure(names).message };
   }
 }
@@ -177,21 +194,30 @@ export function createIntakeHandler<B, V, R, C, S extends IntakeStore>(
           (error: unknown) => (log(`[${kind.area}] no IP hash for this ${kind.noun}:`, error), null),
         )
       : null;
-    const submission = kind.build({
-      valid: checked.value,
-      visit,
-      receivedAt,
-      page: meta(req.headers.get("referer")),
-      userAgent: meta(req.headers.get("user-agent")),
-      ipHash,
-      config,
-    });
+    let submission: Submission<R>;
+    try {
+      submission = await kind.build({
+        valid: checked.value,
+        visit,
+        receivedAt,
+        page: meta(req.headers.get("referer")),
+        userAgent: meta(req.headers.get("user-agent")),
+        ipHash,
+        config,
+        store,
+        env,
+      });
+    } catch (error) {
+      log(`[${kind.area}] could not prepare this ${kind.noun}:`, error);
+      return refuse({ status: 503, message: kind.storeFailureMessage });
+    }
 
     let claimed = false;
     let etag: string | undefined;
     const written: string[] = [];
     try {
-      const refused = await kind.admit?.(store, { ipHash, env, now: receivedAt });
+      const refused = await kind.admit?.(store, { ipHash, env, now: receivedAt, submission });
+      if (refused === "quiet") return success();
       if (refused) return refuse(refused);
       claimed = await claimDedupe(store, submission.dedupe, receivedAt);
       // The same submission arrived less than ten minutes ago and is already stored.
@@ -205,8 +231,18 @@ export function createIntakeHandler<B, V, R, C, S extends IntakeStore>(
         written.push(file.key);
       }
       const saved = await store.setJSON(submission.key, submission.record, { onlyIfNew: true });
-      if (!saved.modified) throw new Error(`${kind.noun} ${submission.key} already exists`);
-      etag = saved.etag;
+      if (saved.modified) etag = saved.etag;
+      else if (!kind.merge) throw new Error(`${kind.noun} ${submission.key} already exists`);
+      else {
+        // The kind's key names its subject: the record is updated in place, or left as it is.
+        const found = await readWithEtag(store, submission.key);
+        const merged = found ? kind.merge(found.data, submission) : null;
+        if (!merged) return success();
+        const updated = await store.setJSON(submission.key, merged, found?.etag ? { onlyIfMatch: found.etag } : {});
+        if (!updated.modified) throw new Error(`${kind.noun} ${submission.key} changed while it was updated`);
+        submission = { ...submission, record: merged };
+        etag = updated.etag;
+      }
     } catch (error) {
       log(`[${kind.area}] could not store ${submission.what}:`, error);
       for (const key of written) await store.delete(key).catch(() => {});

@@ -6,10 +6,11 @@
  *
  * Plain TypeScript with explicit `.ts` imports: `npm run leads` runs it with Node's type stripping.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import type { BlobStore } from "../shared/blobs.ts";
 import { storeNameFor } from "../shared/deploy-context.ts";
+import { storedSecret } from "./secret.ts";
 
 /** The store the site's own salt is kept in (`ip-salt`, `ip-salt-deploy-preview`, ...). */
 export const SALT_STORE_NAME = "ip-salt";
@@ -29,11 +30,6 @@ export function hashIp(ip: string | undefined | null, salt: string): string | nu
 
 let siteSalt: Promise<string> | null = null;
 
-const usable = (found: unknown): string | null => {
-  const salt = (found as { salt?: unknown } | null)?.salt;
-  return typeof salt === "string" && salt.length >= 32 ? salt : null;
-};
-
 /**
  * The salt of IP hashes: LEADS_IP_SALT when set; else the site's own random secret, drawn once and
  * kept in `store` under IP_SALT_KEY (never in the repository, never the same on two sites), said in
@@ -50,28 +46,13 @@ export function ipSalt(
 ): Promise<string> {
   const configured = env.LEADS_IP_SALT?.trim();
   if (configured) return Promise.resolve(configured);
-  siteSalt ??= (async () => {
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      const found = usable(await store.get(IP_SALT_KEY, { type: "json" }));
-      if (found) return found;
-      const old = legacy ? usable(await legacy.get(IP_SALT_KEY, { type: "json" })) : null;
-      const salt = old ?? randomBytes(32).toString("hex");
-      const written = await store.setJSON(
-        IP_SALT_KEY,
-        { salt, createdAt: new Date().toISOString() },
-        { onlyIfNew: true },
-      );
-      if (written.modified) {
-        if (!old) {
-          log(
-            `[intake] LEADS_IP_SALT is not set: IP hashes use this site's own secret, drawn now and kept in the ${SALT_STORE_NAME} store (${IP_SALT_KEY})`,
-          );
-        }
-        return salt;
-      }
-    }
-    throw new Error(`the site's IP-hash secret (${IP_SALT_KEY}) could not be read or written`);
-  })().catch((error: unknown) => {
+  siteSalt ??= storedSecret(store, IP_SALT_KEY, {
+    legacy,
+    drawn: () =>
+      log(
+        `[intake] LEADS_IP_SALT is not set: IP hashes use this site's own secret, drawn now and kept in the ${SALT_STORE_NAME} store (${IP_SALT_KEY})`,
+      ),
+  }).catch((error: unknown) => {
     siteSalt = null;
     throw error;
   });

@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (a subscription's `List-Unsubscribe`, `List-Unsubscribe-Post`: RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -74,11 +76,18 @@ export function confirmationMail(input: {
   subject: string;
   received: string;
   reach: string;
+  /** Lines after the signature (a subscription's postal address and why the reader gets it). */
+  footer?: string[];
+  headers?: Record<string, string>;
 }): MailMessage {
+  const footer = input.footer?.length ? ["", ...input.footer] : [];
   return {
     from: input.from,
     to: input.to,
     subject: input.subject,
-    text: ["Hello,", "", input.received, "", input.reach, "", `— The ${site.brand} team`, site.siteUrl].join("\n"),
+    text: ["Hello,", "", input.received, "", input.reach, "", `— The ${site.brand} team`, site.siteUrl, ...footer].join(
+      "\n",
+    ),
+    ...(input.headers ? { headers: input.headers } : {}),
   };
 }
