@@ -86,8 +86,9 @@ const LIB_AREAS = {
   intake: ["shared", "stats"],
   leads: ["intake", "stats", "shared"],
   applications: ["intake", "stats", "shared"],
-  people: ["leads", "applications", "intake", "shared"],
-  desk: ["people", "leads", "applications", "intake", "stats", "shared"],
+  subscriptions: ["intake", "stats", "shared"],
+  people: ["leads", "applications", "subscriptions", "intake", "shared"],
+  desk: ["people", "leads", "applications", "subscriptions", "intake", "stats", "shared"],
 };
 
 /** @param {string} area @param {string[]} allowed */
