@@ -327,3 +327,20 @@ describe("a subscriber's data", () => {
     expect((await records()).map((r) => r.email)).toEqual(["other@example.com"]);
   });
 });
+
+describe("a person's data across every kind", () => {
+  it("exports the subscription with its consent proof and deletes it when the subscriptions store is covered", async () => {
+    const { exportEverything, forgetEverything } = await import("../people/person");
+    const leads = blobs.open("leads") as unknown as Parameters<typeof exportEverything>[0]["leads"];
+    await subscribe();
+    const stores = { leads, applications: null, subscriptions: store };
+    const exported = await exportEverything(stores, "reader@example.com", { now: clock });
+    expect(exported.subscription?.subscription?.consent.text).toBe(SUBSCRIBE_CONSENT_TEXT);
+    const deleted = await forgetEverything(stores, "reader@example.com", { by: "test", now: clock });
+    expect(deleted.subscriptions).toEqual({ deleted: 1 });
+    expect(await records()).toEqual([]);
+    expect(
+      (await exportEverything({ leads, applications: null }, "reader@example.com", { now: clock })).subscription,
+    ).toBeNull();
+  });
+});
