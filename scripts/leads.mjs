@@ -76,6 +76,11 @@ async function main() {
   const apps = withApplications ? await openStore("applications", opts.sandbox) : null;
   /** @type {import("../netlify/lib/applications/store.ts").ApplicationStore | null} */
   const applications = apps ? /** @type {any} */ (apps.store) : null;
+  // And the subscriptions (Blobs store `subscriptions`: the record with its consent proof).
+  const withSubscriptions = opts.command === "delete" || (opts.email !== undefined && opts.command === "export");
+  const subs = withSubscriptions ? await openStore("subscriptions", opts.sandbox) : null;
+  /** @type {import("../netlify/lib/subscriptions/store.ts").SubscriptionStore | null} */
+  const subscriptions = subs ? /** @type {any} */ (subs.store) : null;
 
   try {
     if (opts.command === "sessions") {
@@ -109,15 +114,17 @@ async function main() {
       return 0;
     }
     if (opts.email !== undefined && opts.command === "export") {
-      const data = await exportEverything({ leads: store, applications }, opts.email, { now: new Date() });
+      const data = await exportEverything({ leads: store, applications, subscriptions }, opts.email, {
+        now: new Date(),
+      });
       process.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
       console.error(
-        `leads: ${data.leads.length} lead(s) and ${data.applications.length} job application(s) of this address`,
+        `leads: ${data.leads.length} lead(s), ${data.applications.length} job application(s) and ${data.subscription?.subscription ? 1 : 0} subscription(s) of this address`,
       );
       return 0;
     }
     if (opts.command === "delete") {
-      const both = await forgetEverything({ leads: store, applications }, opts.email ?? "", {
+      const both = await forgetEverything({ leads: store, applications, subscriptions }, opts.email ?? "", {
         by: "cli",
         now: new Date(),
       });
@@ -131,6 +138,7 @@ async function main() {
         );
         console.log(`leads: audit entry ${apps.audit} (applications)`);
       }
+      if (both.subscriptions) console.log(`leads: deleted ${both.subscriptions.deleted} subscription(s)`);
       return 0;
     }
     if (opts.command === "audit") {
@@ -156,6 +164,7 @@ async function main() {
   } finally {
     await stop();
     await apps?.stop();
+    await subs?.stop();
   }
 }
 

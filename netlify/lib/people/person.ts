@@ -3,7 +3,7 @@
  * "Layers"): the leads (netlify/lib/leads/privacy.ts) and the job applications with their résumé
  * files (netlify/lib/applications/privacy.ts); subscriptions and bookings join here when they come
  * (netlify/lib/intake/README.md). The subscriptions (netlify/lib/subscriptions/privacy.ts) join
- * when a caller passes their store (the desk and `npm run leads` do not yet: issue 50). The desk's privacy actions (on a lead's page and on an
+ * when a caller passes their store (`npm run leads` does; the desk does not yet: issue 50). The desk's privacy actions (on a lead's page and on an
  * application's) and `npm run leads -- export|delete --email` all call these two, so a request
  * always covers every store.
  *

@@ -10,7 +10,14 @@ import { RATE_LIMITED_PATH } from "../../../src/contracts/answers";
 import { config as subscribeConfig } from "../../functions/subscribe";
 import { config as confirmConfig } from "../../functions/subscription-confirm";
 import { config as unsubscribeConfig } from "../../functions/subscription-unsubscribe";
-import { closedPort, startBlobs, startSmtp, type BlobsFixture, type SmtpFixture } from "../shared/servers.test-support";
+import {
+  closedPort,
+  leadsCli,
+  startBlobs,
+  startSmtp,
+  type BlobsFixture,
+  type SmtpFixture,
+} from "../shared/servers.test-support";
 import type { BlobStore } from "../shared/blobs";
 import { createSubscribeHandler, STORE_FAILURE_MESSAGE, type SubscribeDeps } from "./handler";
 import { createConfirmHandler, createUnsubscribeHandler, LINK_MESSAGES, UNSUBSCRIBED_MESSAGE } from "./link-handlers";
@@ -343,4 +350,59 @@ describe("a person's data across every kind", () => {
       (await exportEverything({ leads, applications: null }, "reader@example.com", { now: clock })).subscription,
     ).toBeNull();
   });
+});
+
+describe("a deploy preview's sign-ups", () => {
+  it("go to the preview's own store and mail nobody", async () => {
+    const { storeNameFor } = await import("../shared/deploy-context");
+    const preview = blobs.open(storeNameFor(STORE_NAME, "deploy-preview"));
+    const d = deps({ store: (context) => blobs.open(storeNameFor(STORE_NAME, context)) });
+    const res = await createSubscribeHandler(d)(
+      new Request(`http://localhost${SUBSCRIBE_ENDPOINT}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(BODY),
+      }),
+      { ip: "203.0.113.9", deploy: { context: "deploy-preview" } },
+    );
+    expect(res.status).toBe(200);
+    expect(await records()).toEqual([]);
+    const { blobs: kept } = await preview.list({ prefix: SUBSCRIPTION_PREFIX });
+    expect(kept).toHaveLength(1);
+    expect(await preview.get(kept[0]!.key, { type: "json" })).toMatchObject({
+      status: "pending",
+      notification: { state: "unconfigured" },
+    });
+    expect(smtp.mails).toHaveLength(0);
+  });
+});
+
+describe("a mail scanner's HEAD on the confirmation link", () => {
+  it("checks the token and uses nothing", async () => {
+    await subscribe();
+    const token = linkIn(smtp.mails[0]!.raw, "/api/subscriptions/confirm");
+    const head = await createConfirmHandler(linkDeps())(
+      new Request(`http://localhost/api/subscriptions/confirm?t=${token}`, { method: "HEAD" }),
+    );
+    expect(head.status).toBe(204);
+    expect((await records())[0]!.status).toBe("pending");
+    expect((await confirm(token)).status).toBe(303);
+  });
+});
+
+describe("npm run leads -- export|delete --email", () => {
+  it("covers the subscription: exported with its consent proof, then deleted", async () => {
+    await subscribe();
+    const exported = await leadsCli(blobs.directory, "export", "--email", "READER@example.com");
+    expect(exported.code).toBe(0);
+    const data = JSON.parse(exported.stdout) as { subscription: { subscription: SubscriptionRecord | null } };
+    expect(data.subscription.subscription).toMatchObject({
+      email: "reader@example.com",
+      consent: { text: SUBSCRIBE_CONSENT_TEXT },
+    });
+    const deleted = await leadsCli(blobs.directory, "delete", "--email", "reader@example.com");
+    expect(deleted.code).toBe(0);
+    expect(deleted.stdout).toContain("deleted 1 subscription(s)");
+    expect(await records()).toEqual([]);
+  }, 60_000);
 });
