@@ -135,7 +135,7 @@ async function servedSteps() {
   if (wanted.includes("quality"))
     await step("quality", async () => {
       const { runQualityGates } = await import("./quality/run.mjs");
-      return (await runQualityGates(site.base)).length === 0;
+      return (await runQualityGates(site.base, undefined, measured)).length === 0;
     });
   if (wanted.includes("e2e"))
     await step("e2e", () => {
@@ -162,12 +162,20 @@ async function servedSteps() {
 }
 
 const startedAt = Date.now();
+/**
+ * What the quality step measured of the machine: Lighthouse's benchmarkIndex, lowest and highest route median.
+ * @type {{ benchmarkIndex?: [number, number] }}
+ */
+const measured = {};
 function summary() {
   if (timings.length === 0) return;
   console.log("\n==> timings (check and build run side by side)");
   for (const t of timings)
     console.log(`  ${t.step.padEnd(10)} ${t.seconds.toFixed(1).padStart(7)} s  ${t.ok ? "ok" : "FAILED"}`);
   console.log(`  ${"total".padEnd(10)} ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(7)} s (wall clock)`);
+  // The machine's speed varies threefold from day to day; a time means little without it (docs/quality.md).
+  if (measured.benchmarkIndex)
+    console.log(`  benchmarkIndex ${measured.benchmarkIndex.join("–")} (Lighthouse, the routes' medians)`);
 }
 
 const args = process.argv.slice(2);
