@@ -21,7 +21,11 @@ const siteUrl = siteUrlFor(process.env, site.siteUrl);
 
 interface FeedQuery {
   site: { siteMetadata: { siteUrl: string } };
-  allMdx: { nodes: { frontmatter: { title: string; slug: string; date: string; excerpt: string } }[] };
+  allMdx: {
+    nodes: {
+      frontmatter: { title: string; slug: string; date: string; excerpt: string; topics: { title: string }[] | null };
+    }[];
+  };
 }
 
 const config: GatsbyConfig = {
@@ -124,6 +128,9 @@ const config: GatsbyConfig = {
                       slug
                       date
                       excerpt
+                      topics {
+                        title
+                      }
                     }
                   }
                 }
@@ -132,7 +139,9 @@ const config: GatsbyConfig = {
             serialize: ({ query }: { query: FeedQuery }) =>
               query.allMdx.nodes.map(({ frontmatter: fm }) => {
                 const url = `${query.site.siteMetadata.siteUrl}/blog/${fm.slug}`;
-                return { title: fm.title, description: fm.excerpt, date: fm.date, url, guid: url };
+                // Its topics (the services it is filed under) as the item's categories.
+                const categories = (fm.topics ?? []).map((t) => t.title);
+                return { title: fm.title, description: fm.excerpt, date: fm.date, url, guid: url, categories };
               }),
           },
         ],

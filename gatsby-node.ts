@@ -7,6 +7,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { finishPublic, writeShareCards, writeSiteFiles } from "./gatsby/after-build";
 import { countWords, readingMinutes } from "./gatsby/blog";
+import { blogResolvers, createTopicAndAuthorPages } from "./gatsby/blog-pages";
 import { bootstrap, currentSwitches, developing } from "./gatsby/bootstrap";
 import { runContentCheck } from "./gatsby/content-check";
 import { sectionUnion, typeDefs } from "./gatsby/content-model/sdl";
@@ -21,6 +22,7 @@ import { sectionResolvers } from "./gatsby/pages";
 import { shareCardFacts } from "./gatsby/share-card-facts";
 import { webpackDefines } from "./gatsby/webpack-defines";
 import { ADMIN_HTML } from "./src/contracts/admin-page";
+import { tableOfContents } from "./src/lib/toc";
 import { isoDay } from "./src/lib/jobs";
 
 /** The directory of the site being built. */
@@ -55,6 +57,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
 /** Section fields computed from other content: a projects section's sites, a testimonials section's quotes. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers(sectionResolvers());
+  // Topics, authors and related articles (gatsby/blog-pages.ts).
+  createResolvers(blogResolvers());
 };
 
 /** Every content type, derived from the content model (gatsby/content-model.ts). */
@@ -83,11 +87,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   actions.createNodeField({ node, name: "collection", value: collection });
   actions.createNodeField({ node, name: "wordCount", value: words });
   actions.createNodeField({ node, name: "readingMinutes", value: readingMinutes(words) });
+  // The table of contents of an article (src/lib/toc.ts), from the headings of its body.
+  if (collection === "blog")
+    actions.createNodeField({ node, name: "toc", value: tableOfContents(String(node.body ?? "")) });
 };
 
 /** The pages made from content (gatsby/create-pages.ts). */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { graphql, actions, reporter, store } = args;
   if (!(await createContentFilePages(graphql, actions.createPage, reporter))) return;
+  await createTopicAndAuthorPages(args);
   if (!(await createSectionPages(graphql, actions.createPage, reporter, siteRoot(store)))) return;
   await createCaseStudyPages(graphql, actions.createPage, reporter);
   await createJobPages(graphql, actions.createPage, reporter);

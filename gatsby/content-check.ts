@@ -53,7 +53,7 @@ export function checkContent({ root, env = process.env, mdxCompiler: compiler }:
     root,
     contentDir,
     problems: [],
-    slugs: { blog: [], services: [], testimonials: [] },
+    slugs: { blog: [], services: [], testimonials: [], team: [] },
     unreadable: new Set(),
     links: [],
   };
@@ -154,6 +154,11 @@ export function checkContent({ root, env = process.env, mdxCompiler: compiler }:
       isPlainObject(t) && typeof t.name === "string" ? [t.name] : [],
     );
   else ctx.unreadable.add("testimonials");
+  // Articles and case studies name their authors by a team member's slug (content/team.json).
+  const team = jsonValues.get("team.json");
+  if (Array.isArray(team))
+    ctx.slugs.team = team.flatMap((m) => (isPlainObject(m) && typeof m.slug === "string" ? [m.slug] : []));
+  else ctx.unreadable.add("team");
   ctx.slugs.blog = [
     ...mdx.blog!.flatMap((m) => (typeof m.frontmatter.slug === "string" ? [m.frontmatter.slug] : [])),
     ...unreadableArticles,

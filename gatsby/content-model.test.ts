@@ -41,7 +41,9 @@ function expectedType(field: Field): string {
   if (field.kind === "list") return `[${expectedType({ ...field.of, required: true })}]${bang}`;
   if (field.kind === "object") return `${field.type}${bang}`;
   if (field.kind === "ref") {
-    const nodeType = { blog: "Mdx", services: "ServicesJson", testimonials: "TestimonialsJson" }[field.to];
+    const nodeType = { blog: "Mdx", services: "ServicesJson", testimonials: "TestimonialsJson", team: "TeamJson" }[
+      field.to
+    ];
     return `${nodeType}${bang}`;
   }
   return `${named[field.kind]}${bang}`;

@@ -36,6 +36,34 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AuthorCopy = {
+  readonly articlesTitle: Scalars['String'];
+  readonly caseStudiesTitle: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly linksLabel: Scalars['String'];
+};
+
+type AuthorCopyFieldSelector = {
+  readonly articlesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly caseStudiesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly linksLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type AuthorCopyFilterInput = {
+  readonly articlesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly caseStudiesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly linksLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AuthorCopySortInput = {
+  readonly articlesTitle: InputMaybe<SortOrderEnum>;
+  readonly caseStudiesTitle: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly linksLabel: InputMaybe<SortOrderEnum>;
+};
+
 type BenefitsSection = {
   readonly anchor: Maybe<Scalars['String']>;
   readonly benefits: ReadonlyArray<MarketingFeature>;
@@ -86,31 +114,43 @@ type BlogCopySortInput = {
 };
 
 type BlogPostCopy = {
+  readonly authorsLabel: Scalars['String'];
   readonly back: Scalars['String'];
-  readonly moreTitle: Scalars['String'];
   readonly published: Scalars['String'];
   readonly readingTime: Scalars['String'];
+  readonly relatedTitle: Scalars['String'];
+  readonly tocTitle: Scalars['String'];
+  readonly topicsLabel: Scalars['String'];
 };
 
 type BlogPostCopyFieldSelector = {
+  readonly authorsLabel: InputMaybe<FieldSelectorEnum>;
   readonly back: InputMaybe<FieldSelectorEnum>;
-  readonly moreTitle: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly relatedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly tocTitle: InputMaybe<FieldSelectorEnum>;
+  readonly topicsLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogPostCopyFilterInput = {
+  readonly authorsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly back: InputMaybe<StringQueryOperatorInput>;
-  readonly moreTitle: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<StringQueryOperatorInput>;
   readonly readingTime: InputMaybe<StringQueryOperatorInput>;
+  readonly relatedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly tocTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly topicsLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BlogPostCopySortInput = {
+  readonly authorsLabel: InputMaybe<SortOrderEnum>;
   readonly back: InputMaybe<SortOrderEnum>;
-  readonly moreTitle: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly relatedTitle: InputMaybe<SortOrderEnum>;
+  readonly tocTitle: InputMaybe<SortOrderEnum>;
+  readonly topicsLabel: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -3107,6 +3147,7 @@ type Mdx = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly related: ReadonlyArray<Mdx>;
   readonly tableOfContents: Maybe<Scalars['JSON']>;
 };
 
@@ -3180,24 +3221,28 @@ type MdxFieldSelector = {
 type MdxFields = {
   readonly collection: Maybe<Scalars['String']>;
   readonly readingMinutes: Maybe<Scalars['Int']>;
+  readonly toc: Maybe<ReadonlyArray<MdxTocEntry>>;
   readonly wordCount: Maybe<Scalars['Int']>;
 };
 
 type MdxFieldsFieldSelector = {
   readonly collection: InputMaybe<FieldSelectorEnum>;
   readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly toc: InputMaybe<MdxTocEntryFieldSelector>;
   readonly wordCount: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
   readonly collection: InputMaybe<StringQueryOperatorInput>;
   readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly toc: InputMaybe<MdxTocEntryFilterListInput>;
   readonly wordCount: InputMaybe<IntQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
   readonly collection: InputMaybe<SortOrderEnum>;
   readonly readingMinutes: InputMaybe<SortOrderEnum>;
+  readonly toc: InputMaybe<MdxTocEntrySortInput>;
   readonly wordCount: InputMaybe<SortOrderEnum>;
 };
 
@@ -3218,6 +3263,7 @@ type MdxFilterListInput = {
 };
 
 type MdxFrontmatter = {
+  readonly authors: Maybe<ReadonlyArray<TeamJson>>;
   readonly badge: Maybe<Scalars['String']>;
   readonly challenge: Maybe<Scalars['String']>;
   readonly client: Maybe<Scalars['String']>;
@@ -3240,6 +3286,7 @@ type MdxFrontmatter = {
   readonly solution: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
+  readonly topics: Maybe<ReadonlyArray<ServicesJson>>;
   readonly url: Maybe<Scalars['String']>;
 };
 
@@ -3252,6 +3299,7 @@ type MdxFrontmatter_dateArgs = {
 };
 
 type MdxFrontmatterFieldSelector = {
+  readonly authors: InputMaybe<TeamJsonFieldSelector>;
   readonly badge: InputMaybe<FieldSelectorEnum>;
   readonly challenge: InputMaybe<FieldSelectorEnum>;
   readonly client: InputMaybe<FieldSelectorEnum>;
@@ -3274,10 +3322,12 @@ type MdxFrontmatterFieldSelector = {
   readonly solution: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<ServicesJsonFieldSelector>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
+  readonly authors: InputMaybe<TeamJsonFilterListInput>;
   readonly badge: InputMaybe<StringQueryOperatorInput>;
   readonly challenge: InputMaybe<StringQueryOperatorInput>;
   readonly client: InputMaybe<StringQueryOperatorInput>;
@@ -3300,10 +3350,12 @@ type MdxFrontmatterFilterInput = {
   readonly solution: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<ServicesJsonFilterListInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
+  readonly authors: InputMaybe<TeamJsonSortInput>;
   readonly badge: InputMaybe<SortOrderEnum>;
   readonly challenge: InputMaybe<SortOrderEnum>;
   readonly client: InputMaybe<SortOrderEnum>;
@@ -3326,6 +3378,7 @@ type MdxFrontmatterSortInput = {
   readonly solution: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<ServicesJsonSortInput>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
@@ -3380,6 +3433,30 @@ type MdxSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
+};
+
+type MdxTocEntry = {
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MdxTocEntryFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxTocEntryFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxTocEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxTocEntryFilterInput>;
+};
+
+type MdxTocEntrySortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type NewsCopy = {
@@ -3588,6 +3665,7 @@ type PageAction = {
 };
 
 type PageCopyJson = Node & {
+  readonly author: AuthorCopy;
   readonly blog: BlogCopy;
   readonly blogPost: BlogPostCopy;
   readonly career: CareerCopy;
@@ -3600,6 +3678,7 @@ type PageCopyJson = Node & {
   readonly notFound: NotFoundCopy;
   readonly parent: Maybe<Node>;
   readonly service: ServiceCopy;
+  readonly topic: TopicCopy;
 };
 
 type PageCopyJsonConnection = {
@@ -3648,6 +3727,7 @@ type PageCopyJsonEdge = {
 };
 
 type PageCopyJsonFieldSelector = {
+  readonly author: InputMaybe<AuthorCopyFieldSelector>;
   readonly blog: InputMaybe<BlogCopyFieldSelector>;
   readonly blogPost: InputMaybe<BlogPostCopyFieldSelector>;
   readonly career: InputMaybe<CareerCopyFieldSelector>;
@@ -3660,9 +3740,11 @@ type PageCopyJsonFieldSelector = {
   readonly notFound: InputMaybe<NotFoundCopyFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly service: InputMaybe<ServiceCopyFieldSelector>;
+  readonly topic: InputMaybe<TopicCopyFieldSelector>;
 };
 
 type PageCopyJsonFilterInput = {
+  readonly author: InputMaybe<AuthorCopyFilterInput>;
   readonly blog: InputMaybe<BlogCopyFilterInput>;
   readonly blogPost: InputMaybe<BlogPostCopyFilterInput>;
   readonly career: InputMaybe<CareerCopyFilterInput>;
@@ -3675,6 +3757,7 @@ type PageCopyJsonFilterInput = {
   readonly notFound: InputMaybe<NotFoundCopyFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly service: InputMaybe<ServiceCopyFilterInput>;
+  readonly topic: InputMaybe<TopicCopyFilterInput>;
 };
 
 type PageCopyJsonFilterListInput = {
@@ -3723,6 +3806,7 @@ type PageCopyJsonGroupConnection_sumArgs = {
 };
 
 type PageCopyJsonSortInput = {
+  readonly author: InputMaybe<AuthorCopySortInput>;
   readonly blog: InputMaybe<BlogCopySortInput>;
   readonly blogPost: InputMaybe<BlogPostCopySortInput>;
   readonly career: InputMaybe<CareerCopySortInput>;
@@ -3735,6 +3819,7 @@ type PageCopyJsonSortInput = {
   readonly notFound: InputMaybe<NotFoundCopySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly service: InputMaybe<ServiceCopySortInput>;
+  readonly topic: InputMaybe<TopicCopySortInput>;
 };
 
 type PageHeroSection = {
@@ -4808,6 +4893,7 @@ type Query_mdxArgs = {
 
 
 type Query_pageCopyJsonArgs = {
+  author: InputMaybe<AuthorCopyFilterInput>;
   blog: InputMaybe<BlogCopyFilterInput>;
   blogPost: InputMaybe<BlogPostCopyFilterInput>;
   career: InputMaybe<CareerCopyFilterInput>;
@@ -4820,6 +4906,7 @@ type Query_pageCopyJsonArgs = {
   notFound: InputMaybe<NotFoundCopyFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   service: InputMaybe<ServiceCopyFilterInput>;
+  topic: InputMaybe<TopicCopyFilterInput>;
 };
 
 
@@ -4884,6 +4971,7 @@ type Query_servicesJsonArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  topicIntro: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4995,6 +5083,7 @@ type Query_teamJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   role: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<TeamSocialFilterInput>;
 };
 
@@ -5058,6 +5147,8 @@ type SectionStatement = {
 
 type ServiceCopy = {
   readonly allServices: Scalars['String'];
+  readonly blogAll: Scalars['String'];
+  readonly blogTitle: Scalars['String'];
   readonly consultation: Scalars['String'];
   readonly included: Scalars['String'];
   readonly keyFigures: Scalars['String'];
@@ -5066,6 +5157,8 @@ type ServiceCopy = {
 
 type ServiceCopyFieldSelector = {
   readonly allServices: InputMaybe<FieldSelectorEnum>;
+  readonly blogAll: InputMaybe<FieldSelectorEnum>;
+  readonly blogTitle: InputMaybe<FieldSelectorEnum>;
   readonly consultation: InputMaybe<FieldSelectorEnum>;
   readonly included: InputMaybe<FieldSelectorEnum>;
   readonly keyFigures: InputMaybe<FieldSelectorEnum>;
@@ -5074,6 +5167,8 @@ type ServiceCopyFieldSelector = {
 
 type ServiceCopyFilterInput = {
   readonly allServices: InputMaybe<StringQueryOperatorInput>;
+  readonly blogAll: InputMaybe<StringQueryOperatorInput>;
+  readonly blogTitle: InputMaybe<StringQueryOperatorInput>;
   readonly consultation: InputMaybe<StringQueryOperatorInput>;
   readonly included: InputMaybe<StringQueryOperatorInput>;
   readonly keyFigures: InputMaybe<StringQueryOperatorInput>;
@@ -5082,6 +5177,8 @@ type ServiceCopyFilterInput = {
 
 type ServiceCopySortInput = {
   readonly allServices: InputMaybe<SortOrderEnum>;
+  readonly blogAll: InputMaybe<SortOrderEnum>;
+  readonly blogTitle: InputMaybe<SortOrderEnum>;
   readonly consultation: InputMaybe<SortOrderEnum>;
   readonly included: InputMaybe<SortOrderEnum>;
   readonly keyFigures: InputMaybe<SortOrderEnum>;
@@ -5149,6 +5246,7 @@ type ServicePageContentSortInput = {
 };
 
 type ServicesJson = Node & {
+  readonly articles: ReadonlyArray<Mdx>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
@@ -5162,6 +5260,13 @@ type ServicesJson = Node & {
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly topicIntro: Scalars['String'];
+  readonly topicPage: Maybe<Scalars['String']>;
+};
+
+
+type ServicesJson_articlesArgs = {
+  limit: InputMaybe<Scalars['Int']>;
 };
 
 type ServicesJsonConnection = {
@@ -5223,6 +5328,7 @@ type ServicesJsonFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topicIntro: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesJsonFilterInput = {
@@ -5239,6 +5345,7 @@ type ServicesJsonFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topicIntro: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesJsonFilterListInput = {
@@ -5300,6 +5407,7 @@ type ServicesJsonSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly topicIntro: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesSection = {
@@ -6501,14 +6609,20 @@ type StringQueryOperatorInput = {
 };
 
 type TeamJson = Node & {
+  readonly articles: ReadonlyArray<Mdx>;
+  readonly authorPage: Maybe<Scalars['String']>;
   readonly bio: Scalars['String'];
+  readonly caseStudies: ReadonlyArray<Mdx>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly person: Scalars['JSON'];
   readonly role: Scalars['String'];
+  readonly sameAs: ReadonlyArray<Scalars['String']>;
+  readonly slug: Scalars['String'];
   readonly social: TeamSocial;
 };
 
@@ -6566,6 +6680,7 @@ type TeamJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<TeamSocialFieldSelector>;
 };
 
@@ -6578,6 +6693,7 @@ type TeamJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<TeamSocialFilterInput>;
 };
 
@@ -6635,6 +6751,7 @@ type TeamJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<TeamSocialSortInput>;
 };
 
@@ -7111,6 +7228,38 @@ type ThirdPartyServicesJsonSortInput = {
   readonly purpose: InputMaybe<SortOrderEnum>;
 };
 
+type TopicCopy = {
+  readonly description: Scalars['String'];
+  readonly listLabel: Scalars['String'];
+  readonly paginationLabel: Scalars['String'];
+  readonly serviceLink: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TopicCopyFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly listLabel: InputMaybe<FieldSelectorEnum>;
+  readonly paginationLabel: InputMaybe<FieldSelectorEnum>;
+  readonly serviceLink: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TopicCopyFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly listLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly paginationLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceLink: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TopicCopySortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly listLabel: InputMaybe<SortOrderEnum>;
+  readonly paginationLabel: InputMaybe<SortOrderEnum>;
+  readonly serviceLink: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -7133,6 +7282,19 @@ type WorkSection = {
   readonly type: Scalars['String'];
 };
 
+type ArticleLinkFragment = { readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } };
+
+type AuthorBylineFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly authorPage: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type AuthorPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type AuthorPageQuery = { readonly teamJson: { readonly slug: string, readonly name: string, readonly role: string, readonly bio: string, readonly authorPage: string | null, readonly sameAs: ReadonlyArray<string>, readonly person: Record<string, unknown>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null }, readonly articles: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly caseStudies: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } }> } | null, readonly pageCopyJson: { readonly author: { readonly description: string, readonly linksLabel: string, readonly articlesTitle: string, readonly caseStudiesTitle: string } } | null, readonly caseStudyLabelsJson: { readonly caseStudies: { readonly tileLink: string } } | null };
+
+type AuthorPersonFragment = { readonly person: Record<string, unknown> };
+
 type BenefitsSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly benefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 
 type BlogCardPostFragment = { readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
@@ -7149,11 +7311,11 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null }, readonly fields: { readonly readingMinutes: number | null } | null } | null, readonly pageCopyJson: { readonly blogPost: { readonly moreTitle: string, readonly back: string, readonly published: string, readonly readingTime: string } } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> } };
+type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null, readonly topics: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly topicPage: string | null }> | null, readonly authors: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly authorPage: string | null, readonly person: Record<string, unknown>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }, readonly fields: { readonly readingMinutes: number | null, readonly toc: ReadonlyArray<{ readonly id: string, readonly title: string }> | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> } | null, readonly pageCopyJson: { readonly blogPost: { readonly relatedTitle: string, readonly authorsLabel: string, readonly tocTitle: string, readonly back: string, readonly published: string, readonly readingTime: string, readonly topicsLabel: string } } | null };
 
 type BlogPostHeaderFragment = { readonly frontmatter: { readonly title: string, readonly date: string | null }, readonly fields: { readonly readingMinutes: number | null } | null };
 
-type BlogPostHeaderCopyFragment = { readonly back: string, readonly published: string, readonly readingTime: string };
+type BlogPostHeaderCopyFragment = { readonly back: string, readonly published: string, readonly readingTime: string, readonly topicsLabel: string };
 
 type CardsSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> | null }>, readonly action: { readonly label: string, readonly to: string | null } | null };
 
@@ -7169,7 +7331,7 @@ type CaseStudyQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly date: string | null, readonly summary: string | null, readonly challenge: string | null, readonly solution: string | null, readonly heroAlt: string | null, readonly client: string | null, readonly industry: string | null, readonly url: string | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly quote: { readonly name: string, readonly company: string, readonly content: string } | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> | null } } | null, readonly caseStudyLabelsJson: { readonly caseStudies: { readonly section: string, readonly clientLabel: string, readonly industryLabel: string, readonly servicesLabel: string, readonly liveSiteLabel: string, readonly challengeTitle: string, readonly solutionTitle: string, readonly resultsTitle: string, readonly storyTitle: string } } | null };
+type CaseStudyQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly date: string | null, readonly summary: string | null, readonly challenge: string | null, readonly solution: string | null, readonly heroAlt: string | null, readonly client: string | null, readonly industry: string | null, readonly url: string | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly quote: { readonly name: string, readonly company: string, readonly content: string } | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null, readonly authors: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly authorPage: string | null, readonly person: Record<string, unknown>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string }> | null }, readonly related: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> } | null, readonly pageCopyJson: { readonly blogPost: { readonly authorsLabel: string, readonly relatedTitle: string } } | null, readonly caseStudyLabelsJson: { readonly caseStudies: { readonly section: string, readonly clientLabel: string, readonly industryLabel: string, readonly servicesLabel: string, readonly liveSiteLabel: string, readonly challengeTitle: string, readonly solutionTitle: string, readonly resultsTitle: string, readonly storyTitle: string } } | null };
 
 type CaseStudyCardFragment = { readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } };
 
@@ -7296,8 +7458,6 @@ type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: 
 
 type LogosSectionFieldsFragment = { readonly title: string };
 
-type MoreArticlesFragment = { readonly others: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> } };
-
 type NewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7372,6 +7532,10 @@ type QuoteCardFragment = { readonly name: string, readonly company: string, read
 
 type ResultFigureFragment = { readonly value: string, readonly label: string };
 
+type ServiceBlogPostsFragment = { readonly title: string, readonly topicPage: string | null, readonly articles: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> };
+
+type ServiceBlogPostsCopyFragment = { readonly blogTitle: string, readonly blogAll: string };
+
 type ServiceCaseStudiesFragment = { readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } }> }, readonly caseStudyLabelsJson: { readonly caseStudies: { readonly serviceListTitle: string, readonly tileLink: string } } | null };
 
 type ServiceCtaFragment = { readonly cta: { readonly title: string, readonly text: string } };
@@ -7392,7 +7556,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly features: ReadonlyArray<string>, readonly price: string, readonly page: { readonly processTitle: string, readonly resultsTitle: string, readonly badge: string, readonly description: string, readonly primaryCta: string, readonly secondaryCta: string, readonly featuresTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly cta: { readonly title: string, readonly text: string } } } | null, readonly pageCopyJson: { readonly service: { readonly keyFigures: string, readonly included: string, readonly startingAt: string, readonly consultation: string, readonly allServices: string } } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } }> }, readonly caseStudyLabelsJson: { readonly caseStudies: { readonly serviceListTitle: string, readonly tileLink: string } } | null };
+type ServicePageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly icon: string, readonly topicPage: string | null, readonly features: ReadonlyArray<string>, readonly price: string, readonly page: { readonly processTitle: string, readonly resultsTitle: string, readonly badge: string, readonly description: string, readonly primaryCta: string, readonly secondaryCta: string, readonly featuresTitle: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly description: string }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly cta: { readonly title: string, readonly text: string } }, readonly articles: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> } | null, readonly pageCopyJson: { readonly service: { readonly keyFigures: string, readonly included: string, readonly startingAt: string, readonly consultation: string, readonly allServices: string, readonly blogTitle: string, readonly blogAll: string } } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly client: string | null, readonly industry: string | null, readonly summary: string | null } }> }, readonly caseStudyLabelsJson: { readonly caseStudies: { readonly serviceListTitle: string, readonly tileLink: string } } | null };
 
 type ServicesContentPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7426,6 +7590,15 @@ type TechnologiesSectionFieldsFragment = { readonly anchor: string | null, reado
 type TestimonialsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly testimonials: ReadonlyArray<{ readonly name: string, readonly company: string, readonly content: string, readonly rating: number }> };
 
 type TextSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly action: { readonly label: string, readonly to: string | null } | null };
+
+type TopicLinkFragment = { readonly slug: string, readonly title: string, readonly topicPage: string | null };
+
+type TopicPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type TopicPageQuery = { readonly servicesJson: { readonly slug: string, readonly title: string, readonly topicIntro: string, readonly topicPage: string | null, readonly articles: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } | null, readonly pageCopyJson: { readonly topic: { readonly title: string, readonly description: string, readonly listLabel: string, readonly paginationLabel: string, readonly serviceLink: string } } | null };
 
 type WorkContentPageQueryVariables = Exact<{
   id: Scalars['String'];

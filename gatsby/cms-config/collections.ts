@@ -163,7 +163,7 @@ export function collections() {
     listCollection(
       "team",
       "Team",
-      "The people on /about (content/team.json); portraits go to content/images/team.",
+      "The people on /about and the authors of articles and case studies, each with a page at /blog/author/<address> (content/team.json); portraits go to content/images/team.",
       { label: "Team members", source: "team.json" },
       ["Team members", "Team member", "{{fields.name}}, {{fields.role}}"],
     ),

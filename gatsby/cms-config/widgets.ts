@@ -112,6 +112,9 @@ export function widgetFor(name: string, field: Field, inOptional = false): Widge
       else if (of.kind === "object") {
         Object.assign(w, { widget: "list", summary: summaryOf(of.type), fields: widgetsFor(fieldsOf(of.type)) });
       } else Object.assign(w, { widget: "list", field: widgetFor(itemName(of.label), { ...of, required: true }) });
+      // Decap's list and multiple relation widgets both count their items against min and max.
+      if (field.min !== undefined) w.min = field.min;
+      if (field.max !== undefined) w.max = field.max;
       break;
     }
     case "sections":

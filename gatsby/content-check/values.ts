@@ -54,6 +54,22 @@ function checkString(w: Where, field: Extract<Field, { kind: "string" }>, value:
       if (!ok) report(w, at, `must be a full web address starting with https://, not "${value}"`);
       break;
     }
+    case "https": {
+      let ok = false;
+      try {
+        const url = new URL(value);
+        ok = url.protocol === "https:" && url.hostname.includes(".");
+      } catch {
+        ok = false;
+      }
+      if (!ok)
+        report(
+          w,
+          at,
+          `must be a full web address starting with https:// (search engines accept no other), not "${value}"`,
+        );
+      break;
+    }
     case "email":
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) report(w, at, `must be an e-mail address, not "${value}"`);
       break;
@@ -177,6 +193,24 @@ export function checkValue(w: Where, field: Field, value: unknown, at: string): 
         if (item === null || item === undefined) report(w, itemAt, "is empty: fill it in or remove it from the list");
         else checkValue(w, field.of, item, itemAt);
       });
+      const { min, max } = field;
+      if ((min !== undefined && value.length < min) || (max !== undefined && value.length > max)) {
+        const noun = field.of.kind === "ref" ? REF_TARGETS[field.of.to].entry : "item";
+        report(
+          w,
+          at,
+          value.length === 0
+            ? `is empty: name at least ${min} ${noun}${min === 1 ? "" : "s"}`
+            : `must list ${min === max ? min : `${min ?? 0} to ${max ?? "any number of"}`} ${noun}s, not ${value.length}`,
+        );
+      }
+      if (field.of.kind === "ref") {
+        const seen = new Set<unknown>();
+        value.forEach((item, i) => {
+          if (seen.has(item)) report(w, `${at}[${i + 1}]`, `"${String(item)}" is already in the list: name it once`);
+          seen.add(item);
+        });
+      }
       if (field.of.kind === "object") {
         const fields = objectFields(field.of.type);
         if (fields) checkUnique(w, fields, value, at, "entry");

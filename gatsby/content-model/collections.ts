@@ -25,6 +25,9 @@ export const MDX_COLLECTIONS: Record<"blog" | "legal" | "caseStudies", MdxCollec
       excerpt: text({ label: "Excerpt (card and description)", multiline: true }),
       hero: image({ label: "Hero image (1120×630 or larger)" }),
       heroAlt: text({ label: "Hero image description" }),
+      // Topics are the agency's services (docs/decisions/topics-authors.md).
+      topics: list(ref("services"), { min: 1, max: 3, label: "Topics (1 to 3 services)" }),
+      authors: list(ref("team"), { min: 1, max: 3, label: "Authors (from the team)" }),
       listed: bool({ label: "Listed on /blog and in the feed", cms: { default: false } }),
       order: int({ unique: true, label: "Position among articles of the same date" }),
     },
@@ -76,6 +79,7 @@ export const MDX_COLLECTIONS: Record<"blog" | "legal" | "caseStudies", MdxCollec
       solution: text({ label: "What we did", multiline: true }),
       results: list(obj("CaseStudyResult"), { label: "Results", cms: { label_singular: "Result" } }),
       quote: ref("testimonials", { label: "Quote (the client's testimonial)" }),
+      authors: list(ref("team"), { min: 1, max: 3, label: "Authors (from the team)" }),
       hero: image({ label: "Hero image (1120×630 or larger)" }),
       heroAlt: text({ label: "Hero image description" }),
     },
@@ -120,6 +124,19 @@ export const REF_TARGETS: Record<
       value_field: "items.*.name",
       search_fields: ["items.*.name", "items.*.company"],
       display_fields: ["items.*.name", "items.*.company"],
+    },
+  },
+  // Authors of articles and case studies: team members by their slug (content/team.json).
+  team: {
+    type: "TeamJson",
+    by: "slug",
+    entry: "team member",
+    picker: {
+      collection: "team",
+      file: "team",
+      value_field: "items.*.slug",
+      search_fields: ["items.*.name", "items.*.role"],
+      display_fields: ["items.*.name", "items.*.role"],
     },
   },
 };

@@ -84,6 +84,8 @@ export const COPY_OBJECT_TYPES: Record<string, Fields> = {
     keyFigures: copy("Name of the key figures (read by screen readers)"),
     consultation: copy("Button of the closing band"),
     allServices: copy("Link of the closing band"),
+    blogTitle: copy("Title of the newest articles"),
+    blogAll: copy("Link to the topic page ({topic})", "topic"),
   },
   NotFoundQuickNav: {
     title: copy("Title"),
@@ -118,7 +120,23 @@ export const COPY_OBJECT_TYPES: Record<string, Fields> = {
     back: copy("Link back to the blog"),
     published: copy("Date line ({date})", "date"),
     readingTime: copy("Reading time ({minutes})", "minutes"),
-    moreTitle: copy("More articles title"),
+    relatedTitle: copy("Related articles title"),
+    authorsLabel: copy("Before the authors (screen readers)"),
+    topicsLabel: copy("Before the topics"),
+    tocTitle: copy("Table of contents title"),
+  },
+  TopicCopy: {
+    title: copy("Page title (browser tab, {topic})", "topic"),
+    description: copyText("Description (search engines, {topic}, {brand})", "topic", "brand"),
+    listLabel: copy("Article list (screen readers, {topic}, {page}, {count})", "topic", "page", "count"),
+    paginationLabel: copy("Page buttons (screen readers, {topic})", "topic"),
+    serviceLink: copy("Link to the service page ({topic})", "topic"),
+  },
+  AuthorCopy: {
+    description: copyText("Description (search engines, {name}, {role}, {brand})", "name", "role", "brand"),
+    linksLabel: copy("Profile links (screen readers)"),
+    articlesTitle: copy("Articles title ({name})", "name"),
+    caseStudiesTitle: copy("Case studies title ({name})", "name"),
   },
   CareerCopy: {
     title: copy("Page title (browser tab)"),

@@ -16,10 +16,11 @@ export const TRACKER_IDS = ["ga4", "meta"] as const;
 
 /** What a string field must look like, beyond being text. */
 /** pagePath: the route of a content page; link: a path of a page of the site (checked to lead somewhere). */
-export type StringFormat = "slug" | "url" | "email" | "time" | "staticFile" | "pagePath" | "link";
+/** https: a full https:// address (profile links: Google reads them as the person's sameAs). */
+export type StringFormat = "slug" | "url" | "https" | "email" | "time" | "staticFile" | "pagePath" | "link";
 
 /** A reference to another content entry by its slug. */
-export type RefTarget = "blog" | "services" | "testimonials";
+export type RefTarget = "blog" | "services" | "testimonials" | "team";
 
 /**
  * What the CMS (Decap, /admin) shows for a field beyond what its kind implies, merged last into the
@@ -56,7 +57,8 @@ export type Field =
   | (Common & { kind: "image" })
   | (Common & { kind: "ref"; to: RefTarget })
   | (Common & { kind: "object"; type: string })
-  | (Common & { kind: "list"; of: Field })
+  /** `min`/`max`: how many items the list must have (the CMS is told the same). */
+  | (Common & { kind: "list"; of: Field; min?: number; max?: number })
   /** An ordered list of typed sections (SECTION_TYPES): GraphQL's union PageSection. */
   | (Common & { kind: "sections" });
 

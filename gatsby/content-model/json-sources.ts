@@ -39,6 +39,8 @@ const COPY_SOURCES: JsonSource[] = [
       news: obj("NewsCopy", { label: "News page" }),
       blog: obj("BlogCopy", { label: "Blog page" }),
       blogPost: obj("BlogPostCopy", { label: "Articles" }),
+      topic: obj("TopicCopy", { label: "Topic pages (/blog/topic/…)" }),
+      author: obj("AuthorCopy", { label: "Author pages (/blog/author/…)" }),
       career: obj("CareerCopy", { label: "Careers page" }),
       job: obj("JobCopy", { label: "Job opening pages (/Career/…)" }),
       legal: obj("LegalCopy", { label: "Legal pages (Cookie Policy cards, contact block)" }),
@@ -93,6 +95,7 @@ export const JSON_SOURCES: JsonSource[] = [
       summary: text({ label: "Card summary", multiline: true }),
       icon: icon(),
       description: text({ label: "Description", multiline: true }),
+      topicIntro: text({ label: "Introduction of its topic page (/blog/topic/…)", multiline: true }),
       features: list(text({ label: "Feature" }), { label: "Card features" }),
       price: text({ label: "Price (e.g. $499/month)" }),
       page: obj("ServicePageContent", { label: "Service page", cms: { collapsed: true } }),
@@ -210,6 +213,8 @@ export const JSON_SOURCES: JsonSource[] = [
     entry: "team member",
     fields: {
       name: text({ unique: true, label: "Name" }),
+      // Articles and case studies name their authors by it; the author page is /blog/author/<slug>.
+      slug: text({ format: "slug", unique: true, label: "Address (/blog/author/…; never change it once published)" }),
       role: text({ label: "Role" }),
       image: image({ label: "Portrait", cms: { media_folder: "/content/images/team", public_folder: "images/team" } }),
       bio: text({ label: "Short bio", multiline: true }),

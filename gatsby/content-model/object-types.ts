@@ -113,8 +113,8 @@ export const OBJECT_TYPES: Record<string, Fields> = {
     choose: text({ label: "Button that opens the choices" }),
   },
   TeamSocial: {
-    linkedin: text({ format: "url", label: "LinkedIn" }),
-    twitter: text({ format: "url", label: "X (Twitter)" }),
+    linkedin: text({ format: "https", label: "LinkedIn (https://…)" }),
+    twitter: text({ format: "https", label: "X (Twitter) (https://…)" }),
     // No pattern in the CMS (the content check still refuses a malformed address).
     email: text({ format: "email", label: "E-mail", cms: { pattern: null } }),
   },

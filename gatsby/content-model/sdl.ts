@@ -77,7 +77,9 @@ export function typeDefs(): string {
     `type Mdx implements Node {\n  frontmatter: MdxFrontmatter!\n  fields: MdxFields\n}`,
     typeDef("MdxFrontmatter", mdxFrontmatterFields()),
     // Computed in onCreateNode, not written by editors.
-    `type MdxFields {\n  readingMinutes: Int\n  wordCount: Int\n  collection: String\n}`,
+    `type MdxFields {\n  readingMinutes: Int\n  wordCount: Int\n  collection: String\n  toc: [MdxTocEntry!]\n}`,
+    // An article's second-level headings (src/lib/toc.ts), computed in onCreateNode.
+    `type MdxTocEntry {\n  id: String!\n  title: String!\n}`,
     ...sectionTypeDefs(),
   ];
   return defs.join("\n");

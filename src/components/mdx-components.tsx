@@ -16,8 +16,9 @@ function AnchoredHeading({ as, children }: { as: "h2" | "h3"; children?: ReactNo
         mt: as === "h2" ? 6 : 5,
         mb: 3,
         scrollMarginTop: 96,
-        "& > a": { opacity: 0, ml: 2, color: "primary", textDecoration: "none", fontWeight: "body" },
-        "&:hover > a, & > a:focus-visible": { opacity: 1 },
+        // Always visible (a reader can copy the section's address), stronger on hover and focus.
+        "& > a": { ml: 2, color: "mutedText", textDecoration: "none", fontWeight: "body" },
+        "&:hover > a, & > a:focus-visible": { color: "primary" },
       }}
     >
       {children}

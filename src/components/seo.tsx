@@ -19,7 +19,7 @@ export interface SeoProps {
    * card, drawn at build time from its heading (gatsby/share-images.ts).
    */
   image?: string;
-  type?: "website" | "article";
+  type?: "website" | "article" | "profile";
   /** Keep the page out of search results (robots "noindex, follow"); content pages may ask for it. */
   noindex?: boolean;
   /** The breadcrumb trail, when the path's own sections are not in the main navigation. */

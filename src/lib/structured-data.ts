@@ -12,6 +12,7 @@ import type {
   ListItem,
   Offer,
   Organization,
+  Person,
   ProfessionalService,
   Service,
   UnitPriceSpecification,
@@ -194,6 +195,8 @@ export interface PostFacts {
   pathname: string;
   /** Site-relative or absolute URL of the hero image. */
   hero?: string;
+  /** Its authors from the team (src/lib/person-data.ts); without them the agency is the author. */
+  authors?: readonly Person[];
 }
 
 /** An article's images: its hero (when it has one), then its share card. */
@@ -201,15 +204,21 @@ function articleImages(site: SiteFacts, hero: string | null | undefined, pathnam
   return [...(hero ? [absoluteUrl(site.siteUrl, hero)] : []), absoluteUrl(site.siteUrl, shareImagePath(pathname))];
 }
 
-/** An article's author and publisher: the agency (the site's Organization), the publisher with its logo. */
-function byTheAgency(site: SiteFacts) {
+/**
+ * An article's author and publisher: its authors from the team when it names them (else the
+ * agency), and the agency (the site's Organization) as the publisher with its logo.
+ */
+function byTheAgency(site: SiteFacts, authors: readonly Person[] = []) {
   const org = {
     "@type": "Organization" as const,
     "@id": organizationId(site.siteUrl),
     name: site.brand,
     url: site.siteUrl,
   };
-  return { author: org, publisher: { ...org, logo: absoluteUrl(site.siteUrl, "/icons/icon-512.png") } };
+  return {
+    author: authors.length > 0 ? [...authors] : org,
+    publisher: { ...org, logo: absoluteUrl(site.siteUrl, "/icons/icon-512.png") },
+  };
 }
 
 /** `BlogPosting` of an article: its hero and its share card as images, the agency as author. */
@@ -225,7 +234,7 @@ export function blogPostingJsonLd(site: SiteFacts, post: PostFacts): WithContext
     image: articleImages(site, post.hero, post.pathname),
     url,
     mainEntityOfPage: url,
-    ...byTheAgency(site),
+    ...byTheAgency(site, post.authors),
   };
 }
 
@@ -239,6 +248,8 @@ export interface CaseStudyFacts {
   url?: string | null;
   /** Site-relative or absolute URL of the hero image. */
   hero?: string | null;
+  /** Its authors from the team (src/lib/person-data.ts); without them the agency is the author. */
+  authors?: readonly Person[];
 }
 
 /** `Article` of a case study (/our-work/<slug>): about the client's organisation, by the agency. */
@@ -256,6 +267,6 @@ export function caseStudyJsonLd(site: SiteFacts, pathname: string, study: CaseSt
     ...(study.client
       ? { about: { "@type": "Organization", name: study.client, ...(study.url ? { url: study.url } : {}) } }
       : {}),
-    ...byTheAgency(site),
+    ...byTheAgency(site, study.authors),
   };
 }

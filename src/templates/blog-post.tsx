@@ -1,15 +1,18 @@
 import { MDXProvider } from "@mdx-js/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
-import { Box } from "theme-ui";
+import { Box, type ThemeUICSSObject } from "theme-ui";
+import Byline from "../components/blog/byline";
 import BlogPostHeader from "../components/blog/post-header";
+import RelatedArticles from "../components/blog/related";
+import TableOfContents from "../components/blog/toc";
 import HeroImage, { HeroImagePreload } from "../components/hero-image";
 import { mdxComponents } from "../components/mdx-components";
 import JsonLd from "../components/json-ld";
 import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";
-import MoreArticles from "../components/more-articles";
 import { required } from "../lib/required";
+import { personOf } from "../lib/person-data";
 import { blogPostingJsonLd } from "../lib/structured-data";
 
 /** An article at /blog/<slug> (content/blog/<slug>/index.mdx); each part's fields in its fragment. */
@@ -25,20 +28,48 @@ export const query = graphql`
         hero {
           ...BlogHeroImage
         }
+        topics {
+          ...TopicLink
+        }
+        authors {
+          ...AuthorByline
+          ...AuthorPerson
+        }
+      }
+      fields {
+        toc {
+          id
+          title
+        }
+      }
+      related {
+        ...ArticleLink
       }
       ...BlogPostHeader
     }
-    ...MoreArticles
     pageCopyJson {
       blogPost {
         ...BlogPostHeaderCopy
-        moreTitle
+        relatedTitle
+        authorsLabel
+        tocTitle
       }
     }
   }
 `;
 
 type Props = PageProps<Queries.BlogPostQuery> & { children: ReactNode };
+
+/** From 1024 px the contents stand beside the text, sticky; narrower, above it. */
+const bodyGrid: ThemeUICSSObject = {
+  display: "grid",
+  gridTemplateAreas: [`"toc" "body"`, null, null, `"body toc"`],
+  gridTemplateColumns: ["minmax(0, 760px)", null, null, "minmax(0, 760px) 220px"],
+  justifyContent: "center",
+  columnGap: 5,
+  px: [3, 4],
+  py: [5, 6],
+};
 
 export default function BlogPostTemplate({ data, children }: Props) {
   const post = data.mdx;
@@ -47,21 +78,26 @@ export default function BlogPostTemplate({ data, children }: Props) {
   const t = required(data.pageCopyJson?.blogPost, "content/page-copy.json: blogPost");
   return (
     <Box as="article">
-      <BlogPostHeader post={post} t={t} />
+      <BlogPostHeader post={post} t={t} topics={fm.topics ?? []}>
+        <Byline authors={fm.authors ?? []} label={t.authorsLabel} />
+      </BlogPostHeader>
       <HeroImage data={fm.hero?.childImageSharp?.gatsbyImageData} alt={fm.heroAlt ?? ""} />
-      <Box
-        sx={{
-          variant: "layout.narrow",
-          py: [5, 6],
-          fontSize: [2, 3],
-          "p, li": { lineHeight: 1.75 },
-          "li + li": { mt: 2 },
-          blockquote: { borderLeft: "4px solid", borderColor: "accent", m: 0, pl: 4, color: "mutedText" },
-        }}
-      >
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      <Box sx={bodyGrid}>
+        <TableOfContents entries={post.fields?.toc ?? []} title={t.tocTitle} />
+        <Box
+          sx={{
+            gridArea: "body",
+            maxWidth: "narrow",
+            fontSize: [2, 3],
+            "p, li": { lineHeight: 1.75 },
+            "li + li": { mt: 2 },
+            blockquote: { borderLeft: "4px solid", borderColor: "accent", m: 0, pl: 4, color: "mutedText" },
+          }}
+        >
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </Box>
       </Box>
-      <MoreArticles title={t.moreTitle} articles={data.others.nodes} />
+      <RelatedArticles title={t.relatedTitle} articles={post.related} />
     </Box>
   );
 }
@@ -78,6 +114,7 @@ export function Head({ data, location }: HeadProps<Queries.BlogPostQuery>) {
       date: fm.date,
       pathname: location.pathname,
       hero: image ?? undefined,
+      authors: (fm.authors ?? []).map((a) => personOf(a.person)),
     });
   return (
     <Seo title={fm?.title ?? ""} description={fm?.excerpt ?? undefined} pathname={location.pathname} type="article">

@@ -3,6 +3,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { ReactNode } from "react";
 import { Box, Heading } from "theme-ui";
 import ArticleHeader from "../components/article-header";
+import Byline from "../components/blog/byline";
+import RelatedArticles from "../components/blog/related";
 import CaseStudyFacts from "../components/case-study-facts";
 import CaseStudyTexts, { caseStudyH2 } from "../components/case-study-texts";
 import HeroImage from "../components/hero-image";
@@ -13,6 +15,7 @@ import { useFrame } from "../hooks/use-frame";
 import ResultFigures from "../components/result-figures";
 import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";
+import { personOf } from "../lib/person-data";
 import { breadcrumbTrail, caseStudyJsonLd } from "../lib/structured-data";
 
 export const query = graphql`
@@ -35,6 +38,20 @@ export const query = graphql`
         hero {
           ...HeroImage
         }
+        authors {
+          ...AuthorByline
+          ...AuthorPerson
+        }
+      }
+      # Articles filed under the services the client used.
+      related {
+        ...ArticleLink
+      }
+    }
+    pageCopyJson {
+      blogPost {
+        authorsLabel
+        relatedTitle
       }
     }
     caseStudyLabelsJson {
@@ -52,16 +69,19 @@ export default function CaseStudyTemplate({ data, children, location }: Props) {
   const { nav } = useFrame();
   const fm = data.mdx?.frontmatter;
   const l = data.caseStudyLabelsJson?.caseStudies;
-  if (!fm || !l) return null;
+  const t = data.pageCopyJson?.blogPost;
+  if (!fm || !l || !t) return null;
   return (
-    <Box as="article" sx={{ pb: [6, 7] }}>
+    <Box as="article">
       <ArticleHeader
         trail={breadcrumbTrail(location.pathname, fm.client ?? fm.title, nav, { "/our-work": l.section })}
         title={fm.title}
         lead={fm.summary ?? ""}
-      />
+      >
+        <Byline authors={fm.authors ?? []} label={t.authorsLabel} />
+      </ArticleHeader>
       <HeroImage data={fm.hero?.childImageSharp?.gatsbyImageData} alt={fm.heroAlt ?? ""} />
-      <Box sx={{ variant: "layout.narrow", fontSize: [2, 3], "p, li": { lineHeight: 1.75 } }}>
+      <Box sx={{ variant: "layout.narrow", pb: [6, 7], fontSize: [2, 3], "p, li": { lineHeight: 1.75 } }}>
         <CaseStudyFacts facts={fm} labels={l} />
         <CaseStudyTexts labels={l} texts={fm} />
         <ResultFigures title={l.resultsTitle} results={fm.results ?? []} headingSx={caseStudyH2} />
@@ -71,6 +91,7 @@ export default function CaseStudyTemplate({ data, children, location }: Props) {
         </Heading>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </Box>
+      <RelatedArticles title={t.relatedTitle} articles={data.mdx?.related ?? []} />
     </Box>
   );
 }
@@ -90,7 +111,11 @@ export function Head({ data, location }: HeadProps<Queries.CaseStudyQuery>) {
       {fm?.date && <meta property="article:published_time" content={fm.date} />}
       {fm && (
         <JsonLd
-          data={caseStudyJsonLd(site, location.pathname, { ...fm, hero: fm.hero?.childImageSharp?.original?.src })}
+          data={caseStudyJsonLd(site, location.pathname, {
+            ...fm,
+            hero: fm.hero?.childImageSharp?.original?.src,
+            authors: (fm.authors ?? []).map((a) => personOf(a.person)),
+          })}
         />
       )}
     </Seo>

@@ -5,6 +5,7 @@ import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";
 import { serviceJsonLd } from "../lib/structured-data";
 import FigureGrid from "../components/figure-grid";
+import ServiceBlogPosts from "../components/service/blog-posts";
 import ServiceCaseStudies from "../components/service/case-studies";
 import ServiceCta from "../components/service/cta";
 import ServiceFeatures from "../components/service/features";
@@ -23,6 +24,7 @@ export const query = graphql`
       icon
       # With the price and description the head repeats in its JSON-LD.
       ...ServiceHero
+      ...ServiceBlogPosts
       page {
         stats {
           ...KeyFigure
@@ -45,6 +47,7 @@ export const query = graphql`
         ...IncludedCardCopy
         keyFigures
         ...ServiceCtaCopy
+        ...ServiceBlogPostsCopy
       }
     }
   }
@@ -69,6 +72,7 @@ export default function ServiceTemplate({ data }: Props) {
         <FigureGrid figures={page.results} columns={page.results.length === 4 ? 4 : 3} />
       </Section>
       <ServiceCaseStudies data={data} />
+      <ServiceBlogPosts service={service} copy={copy} />
       <ServiceCta page={page} copy={copy} />
     </>
   );
