@@ -10,7 +10,7 @@
  *
  *   1. Nu Html Checker over public/ (zero errors),
  *   2. links from / and the sitemap, checked by linkinator (zero broken links and anchors),
- *   3. Lighthouse on twelve routes (mobile, simulated throttling; floors in lighthouse-report.mjs).
+ *   3. Lighthouse on fourteen routes (mobile, simulated throttling; floors in lighthouse-report.mjs).
  *
  * Prints every gate's figures and exits non-zero when any gate fails.
  *   QUALITY_GATES=vnu,links,lighthouse picks gates; QUALITY_ROUTES=/,/about picks Lighthouse routes.
@@ -46,6 +46,9 @@ export const LIGHTHOUSE_ROUTES = [
   { path: "/contact" },
   { path: "/blog" },
   { path: "/blog/strategies-for-digital-triumph" },
+  // Topics and authors (issue 49): one page of each kind (src/templates/topic.tsx, author.tsx).
+  { path: "/blog/topic/seo" },
+  { path: "/blog/author/priya-raman" },
   { path: "/our-work" },
   { path: "/news" },
   // Careers (issue 35): the list and one opening's page (src/templates/job.tsx; every opening shares it).

@@ -103,8 +103,10 @@ test.describe("blog articles", () => {
       expect(await h2.count()).toBeGreaterThanOrEqual(4);
       const id = await h2.first().getAttribute("id");
       await expect(h2.first().locator(`a[href="#${id}"]`)).toHaveCount(1);
-      // Three other articles at the end.
-      await expect(page.getByRole("complementary", { name: "More from our blog" }).getByRole("link")).toHaveCount(3);
+      // Three related articles at the end, none of them this one (tests/e2e/topics.spec.ts: which).
+      const related = page.getByRole("complementary", { name: "Related articles" }).getByRole("link");
+      await expect(related).toHaveCount(3);
+      expect(await related.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).not.toContain(`/blog/${slug}`);
     });
   }
 });

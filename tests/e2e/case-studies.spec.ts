@@ -54,8 +54,15 @@ test.describe("case study pages", () => {
       datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       mainEntityOfPage: `${site}${MIDTOWN.path}`,
       about: { "@type": "Organization", name: MIDTOWN.client, url: MIDTOWN.url },
-      author: { "@type": "Organization", "@id": `${site}/#organization` },
-      publisher: { "@type": "Organization", logo: expect.any(String) },
+      // Its authors from the team, each to their author page; the agency publishes it.
+      author: ["James Whitaker", "Daniel Okafor"].map((name) =>
+        expect.objectContaining({
+          "@type": "Person",
+          name,
+          url: `${site}/blog/author/${name.toLowerCase().replace(" ", "-")}`,
+        }),
+      ),
+      publisher: { "@type": "Organization", "@id": `${site}/#organization`, logo: expect.any(String) },
     });
     const images = (article?.image ?? []) as string[];
     expect(images).toContain(`${site}/og${MIDTOWN.path}.png`);

@@ -191,17 +191,27 @@ test.describe("built pages", () => {
   });
 
   test("articles: a BlogPosting with headline, images, dates and author @desktop", () => {
+    const canonicalPaths = new Set(pages.map((p) => `${SITE}${p.path}`));
     for (const slug of BLOG_SLUGS) {
       const page = pages.find((p) => p.path === `/blog/${slug}`)!;
       const posts = nodes(jsonLd(page)).filter((n) => n["@type"] === "BlogPosting");
       expect(posts, slug).toHaveLength(1);
-      const post = posts[0] as Json & { image: string[]; author: Json };
+      const post = posts[0] as Json & { image: string[] };
       const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(page.html)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
       expect(post.headline, slug).toBe(decode(h1));
       expect(String(post.headline).length, slug).toBeLessThanOrEqual(110);
       expect(post.datePublished, slug).toMatch(/^\d{4}-\d{2}-\d{2}/);
       expect(post.mainEntityOfPage, slug).toBe(`${SITE}/blog/${slug}`);
-      expect(post.author, slug).toMatchObject({ "@type": "Organization", name: expect.any(String), url: SITE });
+      // Its authors are Persons (an author page as url when they have one, https profiles as sameAs);
+      // the agency stays the publisher.
+      const authors = post.author as unknown as Json[];
+      expect(authors.length, slug).toBeGreaterThanOrEqual(1);
+      for (const person of authors) {
+        expect(person, slug).toMatchObject({ "@type": "Person", name: expect.any(String) });
+        if (person.url) expect(canonicalPaths.has(String(person.url)), `${slug}: ${String(person.url)}`).toBe(true);
+        for (const link of (person.sameAs ?? []) as string[]) expect(link, slug).toMatch(/^https:\/\//);
+      }
+      expect(post.publisher, slug).toMatchObject({ "@type": "Organization", "@id": `${SITE}/#organization` });
       expect(post.image.length, slug).toBeGreaterThanOrEqual(2);
       for (const image of post.image) {
         expect(isAbsoluteOnSite(image), `${slug}: ${image}`).toBe(true);
