@@ -9,6 +9,10 @@ const ROUTES = [
   // An opening's page (every opening shares its template; the remote one has the most facts) and a filled one.
   "/Career/graphic-designer",
   `/Career/${FILLED_JOB.slug}`,
+  // A topic page, an author page and a case study (byline and related articles; issue 49).
+  "/blog/topic/seo",
+  "/blog/author/priya-raman",
+  "/our-work/delta-hvac",
   "/no-such-page",
 ];
 

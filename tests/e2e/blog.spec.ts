@@ -93,13 +93,15 @@ test.describe("blog articles", () => {
       const ld = blocks.find((b) => b["@type"] === "BlogPosting") ?? {};
       expect(ld.headline).toBe(title);
       // The hero image is eager, sized, and preloaded and requested at high priority.
-      const hero = page.locator("article [data-picture] img").first();
+      // The hero: the picture right under the heading (the byline's photos are inside the heading).
+      const hero = page.locator("article > header + div [data-picture] img");
       await expect(hero).toHaveAttribute("loading", "eager");
       await expect(hero).toHaveAttribute("fetchpriority", "high");
       await expect(hero).toHaveAttribute("sizes", /1120px/);
       await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
       // Headed sections with anchor links.
-      const h2 = page.locator("article h2[id]");
+      // (the contents' and the related articles' headings are not sections of the text)
+      const h2 = page.locator("article h2[id]:not(#toc-title, #related-articles)");
       expect(await h2.count()).toBeGreaterThanOrEqual(4);
       const id = await h2.first().getAttribute("id");
       await expect(h2.first().locator(`a[href="#${id}"]`)).toHaveCount(1);
@@ -116,10 +118,7 @@ test.describe("largest contentful paint", () => {
     await page.goto("/blog/the-indispensable-role-of-seo-in-boosting-business");
     // The largest paint so far: on a busy machine the heading may be it until the image has painted,
     // so ask until the image is decoded and a frame has passed (the answer is then final).
-    await page
-      .locator("[data-picture] img")
-      .first()
-      .evaluate((img: HTMLImageElement) => img.decode());
+    await page.locator("article > header + div [data-picture] img").evaluate((img: HTMLImageElement) => img.decode());
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const lcp = await page.evaluate(
       () =>

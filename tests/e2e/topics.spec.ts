@@ -170,6 +170,10 @@ test.describe("table of contents @desktop", () => {
     await expect(page.locator(`h2#${ids[2]}`)).toBeInViewport();
     await expect(third).toHaveAttribute("aria-current", "location");
     await expect(toc.locator("[aria-current]")).toHaveCount(1);
+    // A jump past every heading at once (End) marks the last section.
+    await page.keyboard.press("End");
+    await expect(toc.getByRole("link").last()).toHaveAttribute("aria-current", "location");
+    await expect(toc.locator("[aria-current]")).toHaveCount(1);
     // Sticky beside the text: marking a section moved nothing but the page.
     const after = await toc.boundingBox();
     expect({ width: after?.width, height: after?.height }).toEqual({ width: box?.width, height: box?.height });

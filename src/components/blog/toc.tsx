@@ -8,8 +8,9 @@ export const TOC_MIN_HEADINGS = 3;
 /**
  * An article's table of contents (docs/decisions/table-of-contents.md): plain links to its
  * second-level headings, usable without a script. Once the page runs, one IntersectionObserver
- * marks the link of the section being read, the last heading above the top 30 % of the window,
- * with `aria-current="location"`: a colour and a bar of fixed width, so nothing moves.
+ * (and `scrollend`, for jumps) marks the link of the section being read, the last heading above
+ * the top 30 % of the window, with `aria-current="location"`: a colour and a bar of fixed width,
+ * so nothing moves.
  */
 export default function TableOfContents({ entries, title }: { entries: readonly TocEntry[]; title: string }) {
   const nav = useRef<HTMLElement>(null);
@@ -18,17 +19,21 @@ export default function TableOfContents({ entries, title }: { entries: readonly 
     if (!shown || typeof IntersectionObserver === "undefined") return;
     const links = nav.current!.querySelectorAll("a");
     const headings = entries.flatMap((e) => document.getElementById(e.id) ?? []);
-    const observer = new IntersectionObserver(
-      () => {
-        const n = headings.filter((h) => h.getBoundingClientRect().top < innerHeight * 0.3).length;
-        links.forEach((a, i) =>
-          i === n - 1 ? a.setAttribute("aria-current", "location") : a.removeAttribute("aria-current"),
-        );
-      },
-      { rootMargin: "0px 0px -70% 0px" },
-    );
+    const mark = () => {
+      const n = headings.filter((h) => h.getBoundingClientRect().top < innerHeight * 0.3).length;
+      links.forEach((a, i) =>
+        i === n - 1 ? a.setAttribute("aria-current", "location") : a.removeAttribute("aria-current"),
+      );
+    };
+    // A heading crossing the top 30 % of the window while reading; `scrollend` catches a jump past
+    // several at once (the End key, a link), which crosses none of them (where the browser has it).
+    const observer = new IntersectionObserver(mark, { rootMargin: "0px 0px -70% 0px" });
     headings.forEach((h) => observer.observe(h));
-    return () => observer.disconnect();
+    addEventListener("scrollend", mark);
+    return () => {
+      observer.disconnect();
+      removeEventListener("scrollend", mark);
+    };
   }, [entries, shown]);
   if (!shown) return null;
   return (
