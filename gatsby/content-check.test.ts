@@ -147,7 +147,9 @@ describe("wrong types", () => {
     });
     expect(lines(root)).toEqual([
       // The old slug is gone, so the links to it lead nowhere (see "unknown slugs").
-      'content/blog/digital-marketing-unveiling-key-trends-for-2024/index.mdx: body (line 73): link "/services/social-media-marketing" leads to no page: no service has the slug "social-media-marketing"',
+      'content/blog/digital-marketing-unveiling-key-trends-for-2024/index.mdx: body (line 79): link "/services/social-media-marketing" leads to no page: no service has the slug "social-media-marketing"',
+      // An article filed under it (its topics name services by slug).
+      'content/blog/genesis-of-digital-marketing-agencies/index.mdx: topics[2]: "social-media-marketing" is not the slug of any service: use one of online-reputation, Social Media, website-design-development, email-marketing, seo, ecommerce-development, full-analytics, mobile-app-development',
       // The 404 page's popular services name services by slug.
       'content/page-copy.json: notFound.popularServices[3]: "social-media-marketing" is not the slug of any service: use one of online-reputation, Social Media, website-design-development, email-marketing, seo, ecommerce-development, full-analytics, mobile-app-development',
       'content/services.json: services[1].icon: "rokcet" is not one of the icons (did you mean "rocket"?)',
@@ -172,7 +174,7 @@ describe("unknown fields", () => {
     });
     editText(root, POST_FILE, (t) => t.replace("listed: true", "listed: true\nauthor: Maya"));
     expect(lines(root)).toEqual([
-      `${P}: author: is not a field the site uses: remove it or fix its name`,
+      `${P}: author: is not a field the site uses: remove it or fix its name (did you mean "authors"?)`,
       "content/jobs.json: jobs[2].title: required text is missing",
       'content/jobs.json: jobs[2].titel: is not a field the site uses: remove it or fix its name (did you mean "title"?)',
       "content/team.json: team[1].social.facebook: is not a field the site uses: remove it or fix its name",
@@ -216,8 +218,15 @@ describe("unknown slugs", () => {
       seo.slug = "search-engine-optimization";
     });
     expect(lines(root)).toEqual([
-      'content/blog/decrypting-online-success-guide-to-web-design-in-sacramento/index.mdx: body (line 35): link "/services/seo" leads to no page: no service has the slug "seo"',
-      'content/blog/the-indispensable-role-of-seo-in-boosting-business/index.mdx: body (line 94): link "/services/seo" leads to no page: no service has the slug "seo"',
+      // The articles filed under it (their topics), and the links in their text.
+      `content/blog/decrypting-online-success-guide-to-web-design-in-sacramento/index.mdx: topics[2]: "seo" is not the slug of any service: use one of ${RENAMED_SERVICES}`,
+      'content/blog/decrypting-online-success-guide-to-web-design-in-sacramento/index.mdx: body (line 41): link "/services/seo" leads to no page: no service has the slug "seo"',
+      `content/blog/digital-marketing-unveiling-key-trends-for-2024/index.mdx: topics[1]: "seo" is not the slug of any service: use one of ${RENAMED_SERVICES}`,
+      `content/blog/genesis-of-digital-marketing-agencies/index.mdx: topics[1]: "seo" is not the slug of any service: use one of ${RENAMED_SERVICES}`,
+      `content/blog/guide-to-effective-digital-marketing/index.mdx: topics[1]: "seo" is not the slug of any service: use one of ${RENAMED_SERVICES}`,
+      `content/blog/strategies-for-digital-triumph/index.mdx: topics[1]: "seo" is not the slug of any service: use one of ${RENAMED_SERVICES}`,
+      `content/blog/the-indispensable-role-of-seo-in-boosting-business/index.mdx: topics[1]: "seo" is not the slug of any service: use one of ${RENAMED_SERVICES}`,
+      'content/blog/the-indispensable-role-of-seo-in-boosting-business/index.mdx: body (line 98): link "/services/seo" leads to no page: no service has the slug "seo"',
       // Case studies that used the service name it too.
       `content/case-studies/capitol-dental/index.mdx: services[2]: "seo" is not the slug of any service: use one of ${RENAMED_SERVICES}`,
       `content/case-studies/delta-hvac/index.mdx: services[3]: "seo" is not the slug of any service: use one of ${RENAMED_SERVICES}`,
@@ -297,7 +306,7 @@ describe("duplicates", () => {
     const other = "blog/wordpress-wonders-atria-wordpress-web-designs/index.mdx";
     editText(root, other, (t) => t.replace(/^slug: .*$/m, `slug: "${POST}"`));
     expect(lines(root)).toEqual([
-      `${P}: body (line 91): link "/blog/wordpress-wonders-atria-wordpress-web-designs" leads to no page: no blog post has the slug "wordpress-wonders-atria-wordpress-web-designs"`,
+      `${P}: body (line 95): link "/blog/wordpress-wonders-atria-wordpress-web-designs" leads to no page: no blog post has the slug "wordpress-wonders-atria-wordpress-web-designs"`,
       `content/${other}: slug: must equal the folder name "wordpress-wonders-atria-wordpress-web-designs"`,
       `content/${other}: slug: "${POST}" is already used by ${P}: each article needs its own slug`,
     ]);
@@ -312,7 +321,7 @@ describe("blog and legal rules", () => {
       `${P}: slug: must be a lower-case slug: letters a-z, digits and hyphens, like "my-new-page"`,
       `${P}: hero: required image is missing`,
       // Another article links to this one by its slug.
-      `content/blog/wordpress-wonders-atria-wordpress-web-designs/index.mdx: body (line 91): link "/blog/${POST}" leads to no page: no blog post has the slug "${POST}"`,
+      `content/blog/wordpress-wonders-atria-wordpress-web-designs/index.mdx: body (line 95): link "/blog/${POST}" leads to no page: no blog post has the slug "${POST}"`,
     ]);
   });
 

@@ -32,6 +32,8 @@ describe("createPages: two content pages never share a path (issue 39)", () => {
       if (query.includes("CreatePages"))
         return { data: { allServicesJson: { nodes: [] }, legal: { nodes: [] }, allMdx: { nodes: [] } } };
       if (query.includes("JobPages")) return { data: { allJobsJson: { nodes: [] } } };
+      if (query.includes("TopicAndAuthorPages"))
+        return { data: { allServicesJson: { nodes: [] }, allTeamJson: { nodes: [] }, allMdx: { nodes: [] } } };
       return { data: { allMdx: { nodes: [] } } };
     });
     const createPage = jest.fn();
