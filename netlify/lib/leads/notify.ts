@@ -18,6 +18,7 @@ import {
 } from "./record";
 import { confirmationMail, mailConfigFromEnv, type Env, type MailMessage, type Mailer } from "../intake/mail";
 import { readWithEtag } from "../shared/blobs";
+import { escapeHtml } from "../shared/html";
 import { NOTIFY_CONTEXTS_VARIABLE, silencedReason, storeNameFor } from "../shared/deploy-context";
 import { signatureHeader, SIGNATURE_HEADER } from "./signature";
 import { postToSlack, slackMessage } from "./slack";
@@ -68,15 +69,6 @@ export function notifyConfigFromEnv(env: Env, createMailer?: (url: string) => Ma
       : null,
     siteUrl: siteUrlFor(env, site.siteUrl),
   };
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 /**

@@ -2,7 +2,7 @@
  * Characters that would make text look like something else, shown as visible markers: bidi
  * controls (an RLO could reverse "gpj.exe" into "exe.jpg"), zero-width characters, other C0/C1
  * controls and lone surrogates become `⟨U+202E⟩`. Line breaks and tabs stay. The desk's escaping
- * (netlify/lib/desk/html.ts) and the plain-text stats report (netlify/lib/stats/report.ts) use it.
+ * (./html.ts) and the plain-text stats report (netlify/lib/stats/report.ts) use it.
  * No TypeScript-only syntax: `npm run stats` runs it with Node's type stripping.
  */
 
