@@ -7,6 +7,7 @@
  * --experimental-strip-types for Node versions that still need it).
  */
 import { LEAD_FIELD_NAMES } from "../../src/contracts/forms.ts";
+import { csvTable } from "../../netlify/lib/shared/csv.ts";
 
 /** The record's columns around the fields: where and when it came in, and its notification state. */
 const LEAD_HEAD = ["key", "receivedAt", "form"];
@@ -14,18 +15,6 @@ const LEAD_TAIL = ["page", "userAgent", "notification"];
 
 /** @type {readonly string[]} */
 export const CSV_COLUMNS = [...LEAD_HEAD, ...LEAD_FIELD_NAMES, ...LEAD_TAIL];
-
-/**
- * One CSV cell: quoted, quotes doubled, and neutralised against formula injection: a value a
- * spreadsheet would run (first character equals, plus, minus, at sign, tab or CR) gets a
- * leading apostrophe.
- * @param {unknown} value
- */
-export function csvCell(value) {
-  let text = value == null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
 
 /**
  * @param {any} lead a stored lead record
@@ -42,14 +31,9 @@ export function leadRow(lead) {
   return row;
 }
 
-/** RFC 4180 CSV (CRLF line ends) with a header row. @param {any[]} leads */
+/** CSV with a header row, in the one CSV rule (netlify/lib/shared/csv.ts). @param {any[]} leads */
 export function toCsv(leads) {
-  const lines = [CSV_COLUMNS.map(csvCell).join(",")];
-  for (const lead of leads) {
-    const row = leadRow(lead);
-    lines.push(CSV_COLUMNS.map((c) => csvCell(row[c])).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return csvTable(CSV_COLUMNS, leads.map(leadRow));
 }
 
 /** @param {any[]} leads */

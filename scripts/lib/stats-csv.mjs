@@ -3,11 +3,11 @@
  * `npm run stats -- --csv`: the report as one CSV table (RFC 4180, CRLF), a row per name of each
  * table: `table,name,views,visits,leads,conversion,applications`. The careers rows (`job`: an opening's
  * page views and applications; `application-campaign`: a campaign's visits and applications) have
- * their conversion as applications per view or per visit. Cells follow the lead export's rule
- * (scripts/lib/leads-export.mjs csvCell): quoted, quotes doubled, and a name a spreadsheet would run
- * as a formula gets a leading apostrophe, so a forged campaign name stays text in a spreadsheet too.
+ * their conversion as applications per view or per visit. Cells follow the one CSV rule
+ * (netlify/lib/shared/csv.ts): quoted, quotes doubled, and a name a spreadsheet would run as a
+ * formula gets a leading apostrophe, so a forged campaign name stays text in a spreadsheet too.
  */
-import { csvCell } from "./leads-export.mjs";
+import { csvRows } from "../../netlify/lib/shared/csv.ts";
 
 export const STATS_CSV_COLUMNS = ["table", "name", "views", "visits", "leads", "conversion", "applications"];
 
@@ -31,5 +31,5 @@ export function toStatsCsv(report) {
     rows.push(["application-campaign", r.key, "", r.visits, "", rate(r.rate), r.applications]);
   // Every row has every column (the lead rows leave applications empty).
   const full = rows.map((r) => [...r, ...new Array(STATS_CSV_COLUMNS.length - r.length).fill("")]);
-  return `${full.map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return csvRows(full);
 }

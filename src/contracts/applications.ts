@@ -11,6 +11,7 @@
  */
 import { string, type AnyObject, type ObjectSchema, type StringSchema } from "yup";
 import { HONEYPOT_FIELD, LEAD_FIELDS, byName, fieldSchema, phraseOf, stringsSchema, type FieldSpec } from "./forms.ts";
+import { SLUG } from "./slug.ts";
 
 export { isOpen, isoDay, type JobFacts } from "../lib/jobs.ts";
 
@@ -65,9 +66,6 @@ function isHttpUrl(value: string): boolean {
     return false;
   }
 }
-
-/** A job slug as content/jobs.json spells them. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The text fields of an application (the résumé is a file, see RESUME), in export order. */
 export const APPLICATION_FIELDS = [

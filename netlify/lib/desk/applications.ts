@@ -1,7 +1,7 @@
 /**
  * The desk's view of the `applications` store (netlify/lib/applications/store.ts): the list (newest
  * first, filtered by job and status, paged like leads), one application, its résumé, staff changes
- * (the leads' `saveChange`: revision check and conditional writes) and the CSV of one job. See
+ * (the change engine's `saveChange`, ./changes.ts: revision check and conditional writes) and the CSV of one job. See
  * docs/desk.md "Applications".
  */
 import jobs from "../../../content/jobs.json";
@@ -9,15 +9,14 @@ import { APPLICATION_FIELDS, RESUME_KINDS, type ResumeKind } from "../../../src/
 import { APPLICATION_STATUSES, applicationDeskState, type ApplicationStatus } from "../applications/desk-state";
 import type { ApplicationRecord } from "../applications/handler";
 import { APPLICATION_PREFIX, RESUME_PREFIX, type ApplicationStore } from "../applications/store";
+import { SLUG } from "../../../src/contracts/slug";
 import { serialised } from "../shared/blobs";
-import { csvCell } from "./csv";
-import { saveChange, type ChangeRequest, type SaveResult } from "./inbox";
+import { RECORD_ID } from "../shared/record-id";
+import { csvTable } from "../shared/csv";
+import { saveChange, type ChangeRequest, type SaveResult } from "./changes";
 
 export { APPLICATION_STATUSES, applicationDeskState, type ApplicationStatus };
 export type { ApplicationRecord };
-
-/** `application/20261128T064000123Z-9f2c4e1a0b3d` → the id used in URLs (the same form as a lead's). */
-export const APPLICATION_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
 
 /** The openings as content/jobs.json lists them (closed ones too: their applications stay). */
 export const JOBS: readonly { slug: string; title: string }[] = (jobs as { slug: string; title: string }[]).map(
@@ -72,7 +71,7 @@ export async function readApplications(store: ApplicationStore): Promise<Applica
 }
 
 export async function readApplication(store: ApplicationStore, id: string): Promise<ApplicationRecord | null> {
-  if (!APPLICATION_ID.test(id)) return null;
+  if (!RECORD_ID.test(id)) return null;
   const record = await store.get(`${APPLICATION_PREFIX}${id}`, { type: "json" });
   return isRecord(record) && record.id === id ? record : null;
 }
@@ -83,8 +82,6 @@ export interface ApplicationFilter {
   status: ApplicationStatus | "";
   page: number;
 }
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The filter from a query string; anything unusable is dropped rather than refused. */
 export function parseApplicationFilter(params: URLSearchParams): ApplicationFilter {
@@ -127,7 +124,7 @@ export function jobTitle(slug: string, records: readonly ApplicationRecord[] = [
 export type ApplicationChange = ChangeRequest<ApplicationStatus>;
 
 /**
- * Saves a staff change: the leads' read-modify-write (revision check, write conditional on the
+ * Saves a staff change: the change engine's read-modify-write (revision check, write conditional on the
  * ETag, read again when anything else, such as the e-mail outcome, was written meanwhile), queued
  * per key within the instance. The top-level `status` follows `desk.status`.
  */
@@ -137,7 +134,7 @@ export function changeApplication(
   change: ApplicationChange,
   input: { by: string; now: Date },
 ): Promise<SaveResult<ApplicationRecord>> {
-  if (!APPLICATION_ID.test(id)) return Promise.resolve({ outcome: "missing" });
+  if (!RECORD_ID.test(id)) return Promise.resolve({ outcome: "missing" });
   const key = `${APPLICATION_PREFIX}${id}`;
   return serialised(key, () =>
     saveChange<ApplicationRecord, ApplicationStatus>(store, key, change, input, {
@@ -195,10 +192,9 @@ export const APPLICATION_CSV_COLUMNS = [
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
-/** One row per application, the leads CSV's cell rule (quoted; a formula's first character defused). */
+/** One row per application, in the one CSV rule (../shared/csv.ts: quoted, a formula's first character defused). */
 export function applicationsCsv(records: readonly ApplicationRecord[]): string {
-  const lines = [APPLICATION_CSV_COLUMNS.map(csvCell).join(",")];
-  for (const r of records) {
+  const rows = records.map((r) => {
     const state = applicationDeskState(r);
     const row: Record<string, string> = {
       id: r.id,
@@ -214,7 +210,7 @@ export function applicationsCsv(records: readonly ApplicationRecord[]): string {
       notification: text(r.notification?.state),
     };
     for (const f of APPLICATION_FIELDS) row[f.name] = text(r.fields?.[f.name]);
-    lines.push(APPLICATION_CSV_COLUMNS.map((c) => csvCell(row[c])).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
+    return row;
+  });
+  return csvTable(APPLICATION_CSV_COLUMNS, rows);
 }

@@ -2,12 +2,12 @@
  * CSV of the desk's current filter: the columns of `npm run leads -- export --format csv`
  * (scripts/lib/leads-export.mjs), then where the visit came from (landing page, referrer, the UTM
  * fields, the click ids Google Ads, Meta and Microsoft Ads need for offline conversions), then the
- * desk's status and assignee (docs/desk.md lists them). The same cell rule for every cell: quoted,
- * quotes doubled, and a cell a spreadsheet would run as a formula (first character =, +, -, @, tab or
- * CR) gets a leading apostrophe.
+ * desk's status and assignee (docs/desk.md lists them). The cells follow the one CSV rule
+ * (../shared/csv.ts).
  */
 import { LEAD_FIELD_NAMES } from "../../../src/contracts";
 import { CLICK_ID_KEYS, UTM_KEYS } from "../../../src/contracts/visit";
+import { csvTable } from "../shared/csv";
 import { deskState, type DeskLead } from "./inbox";
 
 /** The attribution columns: utm_source … utm_content, then gclid, fbclid, msclkid. */
@@ -29,18 +29,11 @@ export const DESK_CSV_COLUMNS = [
   "assignee",
 ] as const;
 
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 /** A stored value as cell text: strings only (a record written by an older or broken client may hold anything). */
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 export function deskCsv(leads: DeskLead[]): string {
-  const lines = [DESK_CSV_COLUMNS.map(csvCell).join(",")];
-  for (const lead of leads) {
+  const rows = leads.map((lead) => {
     const state = deskState(lead);
     const row: Record<string, string> = {
       key: lead.key,
@@ -58,7 +51,7 @@ export function deskCsv(leads: DeskLead[]): string {
     row.referrer = text(context?.referrer);
     for (const key of UTM_KEYS) row[`utm_${key}`] = text(context?.utm?.[key]);
     for (const key of CLICK_ID_KEYS) row[key] = text(context?.clickIds?.[key]);
-    lines.push(DESK_CSV_COLUMNS.map((c) => csvCell(row[c])).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
+    return row;
+  });
+  return csvTable(DESK_CSV_COLUMNS, rows);
 }

@@ -19,6 +19,7 @@
  * nothing here imports a module that does not.
  */
 import { readWithEtag, serialised } from "../shared/blobs.ts";
+import { RECORD_ID } from "../shared/record-id.ts";
 import { LEAD_PREFIX, type LeadRecord, type LeadStore } from "./record.ts";
 import { CLICK_ID_KEYS } from "../../../src/contracts/visit.ts";
 
@@ -68,12 +69,9 @@ type IndexedLead = LeadRecord & {
   context?: { landingPage?: string; referrer?: string; utm?: Record<string, unknown> | null } | null;
 };
 
-const LEAD_ID = /^(\d{4})(\d{2})\d{2}T\d{9}Z-[0-9a-f]{12}$/;
-
 /** `20261122T040616123Z-9f2c4e1a0b3d` → `2026-11`; null for anything that is not a lead id. */
 export function monthOf(id: string): string | null {
-  const m = LEAD_ID.exec(id);
-  return m ? `${m[1]}-${m[2]}` : null;
+  return RECORD_ID.test(id) ? `${id.slice(0, 4)}-${id.slice(4, 6)}` : null;
 }
 
 export function indexKey(month: string): string {
