@@ -16,7 +16,9 @@
 import { isJsonContentType, readJsonObject, sameOrigin, validate } from "../shared/http";
 import { adminsFromEnv, clearedCookie, cookieValue, readSession, sameSecret, type Session } from "./auth";
 import { DESK_MAX_BODY, json, page, pageHeaders } from "./http";
-import { DESK_PATH, notFoundPage, redeemPage, signInPage } from "./pages";
+import { DESK_PATH } from "./kit/layout";
+import { notFoundPage } from "./pages/not-found";
+import { redeemPage, signInPage } from "./pages/sign-in";
 import type { DeskContext, DeskDeps, DeskRequest } from "./route";
 import { API, match, PAGES } from "./routes";
 

@@ -1,13 +1,15 @@
 /**
- * The desk's view of the `leads` store: listing (newest first), search, filters and paging, and
- * staff changes (status, note, assignee) written with conditional writes. See docs/desk.md.
+ * The desk's view of the `leads` store: reading leads, the inbox's search and filters, and a staff
+ * change to a lead (the desk's change engine, ./changes.ts, on the lead's key). See docs/desk.md.
  */
 import { LEAD_PREFIX, type LeadRecord, type LeadStore } from "../leads/record";
-import { deskState, STATUSES, type DeskLead, type DeskState, type Status } from "../leads/desk-state";
+import { deskState, STATUSES, type DeskLead, type Status } from "../leads/desk-state";
 import { personName } from "../leads/notify";
 import { CLICK_ID_KEYS } from "../../../src/contracts/visit";
 import { readIndex, type IndexEntry } from "../leads/lead-index";
-import { readWithEtag, serialised } from "../shared/blobs";
+import { serialised } from "../shared/blobs";
+import { RECORD_ID } from "../shared/record-id";
+import { saveChange, type ChangeRequest, type SaveResult } from "./changes";
 
 export {
   deskState,
@@ -18,12 +20,6 @@ export {
   type DeskState,
   type Status,
 } from "../leads/desk-state";
-
-export const PAGE_SIZE = 25;
-export const MAX_NOTE = 2000;
-
-/** `lead/20261122T040616123Z-9f2c4e1a0b3d` → `20261122T040616123Z-9f2c4e1a0b3d` (used in URLs). */
-export const LEAD_ID = /^\d{8}T\d{9}Z-[0-9a-f]{12}$/;
 
 export function leadId(lead: Pick<LeadRecord, "key">): string {
   return lead.key.slice(LEAD_PREFIX.length);
@@ -42,7 +38,7 @@ export async function readLeads(store: LeadStore): Promise<DeskLead[]> {
 }
 
 export async function readLead(store: LeadStore, id: string): Promise<DeskLead | null> {
-  if (!LEAD_ID.test(id)) return null;
+  if (!RECORD_ID.test(id)) return null;
   return ((await store.get(`${LEAD_PREFIX}${id}`, { type: "json" })) as DeskLead | null) ?? null;
 }
 
@@ -196,58 +192,11 @@ export async function selectIndexed(store: LeadStore, filter: Filter): Promise<I
   return entries.filter((e, i) => verdicts[i] === true || (verdicts[i] === "read" && confirmed.has(e.id)));
 }
 
-export function pageOf<T>(items: T[], page: number, size = PAGE_SIZE): { items: T[]; page: number; pages: number } {
-  const pages = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(page, pages);
-  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
-}
-
 // ---------------------------------------------------------------------------------------------
-// Changes
-
-export interface ChangeRequest<S extends string = Status> {
-  /** The desk revision the person saw when they opened the lead. */
-  revision: number;
-  status?: S;
-  assignee?: string | null;
-  note?: string;
-}
+// A staff change to a lead
 
 /** `lead` and `record` are the same object (`record` is the name the shared `saveChange` uses). */
 export type ChangeResult = SaveResult<DeskLead>;
-
-/** Applies a change to a state; returns the new state and how many entries it recorded. */
-export function applyChange<S extends string>(
-  state: DeskState<S>,
-  change: ChangeRequest<S>,
-  by: string,
-  at: string,
-): { state: DeskState<S>; changed: number } {
-  const next: DeskState<S> = {
-    ...state,
-    notes: [...state.notes],
-    history: [...state.history],
-  };
-  let changed = 0;
-  if (change.status !== undefined && change.status !== state.status) {
-    next.history.push({ at, by, kind: "status", from: state.status, to: change.status });
-    next.status = change.status;
-    changed += 1;
-  }
-  if (change.assignee !== undefined && change.assignee !== state.assignee) {
-    next.history.push({ at, by, kind: "assignee", from: state.assignee, to: change.assignee });
-    next.assignee = change.assignee;
-    changed += 1;
-  }
-  const note = change.note?.trim();
-  if (note) {
-    next.notes.push({ at, by, text: note });
-    next.history.push({ at, by, kind: "note" });
-    changed += 1;
-  }
-  if (changed) next.revision = state.revision + 1;
-  return { state: next, changed };
-}
 
 /**
  * Saves a staff change. The person's revision must be the lead's current one (else: conflict,
@@ -262,7 +211,7 @@ export async function changeLead(
   change: ChangeRequest,
   input: { by: string; now: Date; etag?: string },
 ): Promise<ChangeResult> {
-  if (!LEAD_ID.test(id)) return { outcome: "missing" };
+  if (!RECORD_ID.test(id)) return { outcome: "missing" };
   const key = `${LEAD_PREFIX}${id}`;
   return serialised(key, () => writeChange(store, key, change, input));
 }
@@ -277,61 +226,4 @@ function writeChange(
     state: deskState,
     withState: (lead, desk) => ({ ...lead, desk }),
   });
-}
-
-/** How a record kind keeps what staff add (leads and applications both keep it under `desk`). */
-export interface DeskStateOf<R, S extends string> {
-  state: (record: R) => DeskState<S>;
-  withState: (record: R, state: DeskState<S>) => R;
-}
-
-export type SaveResult<R> =
-  | { outcome: "saved"; record: R; lead: R; changed: number; etag?: string }
-  | { outcome: "unchanged"; record: R; lead: R }
-  | { outcome: "conflict"; record: R; lead: R }
-  | { outcome: "missing" };
-
-/**
- * The conditional read-modify-write behind every staff change (leads, applications): the person's
- * revision must be the record's current one, the write is conditional on the blob's ETag, and a
- * write that fails (anything else updated the record meanwhile) reads again and checks again.
- * Callers queue it per key (`serialised`).
- */
-export async function saveChange<R, S extends string>(
-  store: LeadStore,
-  key: string,
-  change: ChangeRequest<S>,
-  input: { by: string; now: Date; etag?: string },
-  of: DeskStateOf<R, S>,
-): Promise<SaveResult<R>> {
-  const result = (record: R) => ({ record, lead: record });
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const current =
-      attempt === 0 && input.etag ? await readWithHint(store, key, input.etag) : await readWithEtag(store, key);
-    if (!current || !current.data) return { outcome: "missing" };
-    const record = current.data as R;
-    const state = of.state(record);
-    if (state.revision !== change.revision) return { outcome: "conflict", ...result(record) };
-    const { state: next, changed } = applyChange(state, change, input.by, input.now.toISOString());
-    if (!changed) return { outcome: "unchanged", ...result(record) };
-    if (!current.etag) return { outcome: "conflict", ...result(record) };
-    const updated = of.withState(record, next);
-    const written = await store.setJSON(key, updated, { onlyIfMatch: current.etag });
-    if (written.modified) return { outcome: "saved", ...result(updated), changed, etag: written.etag };
-  }
-  const latest = await readWithEtag(store, key);
-  return latest?.data ? { outcome: "conflict", ...result(latest.data as R) } : { outcome: "missing" };
-}
-
-/**
- * The lead with the ETag the platform gives, else with `hint` (the ETag the index recorded). The
- * local BlobsServer gives none on a read, and finding one means listing every lead; a stale hint
- * only makes the conditional write fail, after which the lead is read again with readWithEtag.
- * Safe because the hint was recorded before this read: if the write's `onlyIfMatch: hint`
- * succeeds, nothing was written since the hint, so the data read is the current data.
- */
-async function readWithHint(store: LeadStore, key: string, hint: string) {
-  const found = await store.getWithMetadata(key, { type: "json" });
-  if (!found || found.etag) return found;
-  return { data: found.data, etag: hint };
 }

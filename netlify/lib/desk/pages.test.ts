@@ -3,7 +3,8 @@ import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { LEAD_PREFIX } from "../leads/record";
 import { deskLeadUrl } from "../leads/slack";
 import type { DeskLead } from "./inbox";
-import { DESK_PATH, leadPage } from "./pages";
+import { DESK_PATH } from "./kit/layout";
+import { leadPage } from "./pages/lead";
 import { match, PAGES } from "./routes";
 
 type Node = DefaultTreeAdapterMap["node"];

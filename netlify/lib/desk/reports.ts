@@ -3,8 +3,6 @@
  * landing page, from the lead index (netlify/lib/leads/lead-index.ts), for a chosen range.
  */
 import type { IndexEntry } from "../leads/lead-index";
-import { pct, type Report } from "../stats/report";
-import { markup, type Html } from "./html";
 
 export const DEFAULT_WEEKS = 8;
 export const MAX_WEEKS = 53;
@@ -149,49 +147,4 @@ export function weeklyReport(entries: readonly IndexEntry[], range: WeekRange): 
       n,
     ),
   };
-}
-
-/**
- * The careers part of the desk's stats page (GET /admin/leads/stats), the numbers `npm run stats`
- * prints: each job page's views and applications (applications per view), then applications per
- * campaign (per visit). Names are text, never markup (`markup` escapes them).
- */
-export function jobStatsTables(report: Pick<Report, "jobs" | "applicationCampaigns">): Html {
-  const table = (title: string, head: string[], rows: (string | number)[][]) =>
-    markup`<div class="scroll" role="region" aria-label="${title}" tabindex="0">
-      <table class="report">
-        <caption>
-          ${title}
-        </caption>
-        <thead>
-          <tr>
-            ${head.map((h) => markup`<th scope="col">${h}</th>`)}
-          </tr>
-        </thead>
-        <tbody>
-          ${
-            rows.length
-              ? rows.map(
-                  ([key, ...cells]) => markup`<tr>
-                    <th scope="row"><span class="text">${String(key)}</span></th>
-                    ${cells.map((c) => markup`<td>${String(c)}</td>`)}
-                  </tr>`,
-                )
-              : markup`<tr>
-                  <td colspan="${head.length}">Nothing counted in this period.</td>
-                </tr>`
-          }
-        </tbody>
-      </table>
-    </div>`;
-  return markup`${table(
-    "Job pages (views of /Career/<slug> and applications)",
-    ["Opening", "Views", "Applications", "Conversion"],
-    report.jobs.map((r) => [r.key, r.views, r.applications, pct(r.rate)]),
-  )}
-  ${table(
-    "Applications per campaign (utm_campaign of the landing page)",
-    ["Campaign", "Visits", "Applications", "Conversion"],
-    report.applicationCampaigns.map((r) => [r.key, r.visits, r.applications, pct(r.rate)]),
-  )}`;
 }

@@ -3,7 +3,7 @@ import type { LeadStore } from "../leads/record";
 import { BOT_USER_AGENT, createBeaconHandler, incrementFor, MAX_BEACON_BYTES } from "./beacon";
 import { addTo, createCounter, emptyDay, MAX_KEYS, NONE, OTHER, readDays, type Increment } from "./counters";
 import { applicationIncrement, buildReport, formatReport, leadIncrement } from "./report";
-import { jobStatsTables } from "../desk/reports";
+import { jobStatsTables } from "../desk/pages/stats";
 import { toStatsCsv } from "../../../scripts/lib/stats-csv.mjs";
 
 const blobs = blobsForTests();

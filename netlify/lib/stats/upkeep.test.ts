@@ -1,6 +1,7 @@
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { startBlobs, type BlobsFixture } from "../shared/servers.test-support";
-import { statsPage, weeklyPage } from "../desk/pages";
+import { statsPage } from "../desk/pages/stats";
+import { weeklyPage } from "../desk/pages/weekly";
 import { parseWeekRange, weeklyReport } from "../desk/reports";
 import type { IndexEntry } from "../leads/lead-index";
 import type { WeekRange } from "../desk/reports";

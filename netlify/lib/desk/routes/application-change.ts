@@ -2,27 +2,17 @@
  * POST /api/desk/applications/<id> { revision, status?, assignee?, note? } → 200, 409 on a conflict;
  * POST /api/desk/applications/<id>/forget { email } (the application's address typed again) → 200,
  * every application (with its résumé) and every lead of that address deleted.
- * The body shapes and answers are the leads' (./lead-change.ts); the statuses are the hiring ones.
+ * The body shapes and answers are every record's (./staff-change.ts); the statuses are the hiring ones.
  */
 import { forgetEverything } from "../../people/person";
 import { normaliseEmail } from "../../intake/records";
 import type { Shape } from "../../shared/http";
-import { APPLICATIONS_PATH } from "../application-pages";
+import { APPLICATIONS_PATH } from "../kit/layout";
 import { APPLICATION_STATUSES, changeApplication, readApplication, type ApplicationStatus } from "../applications";
-import type { Session } from "../auth";
 import { json } from "../http";
-import type { DeskRequest } from "../route";
-import { CHANGE_SHAPE, conflictAnswer, staffChange } from "./lead-change";
+import { changeShape, conflictAnswer, staffChange, type Staff } from "./staff-change";
 
-type Staff = DeskRequest & { viewer?: Session };
-
-export const APPLICATION_CHANGE_SHAPE: Shape = {
-  ...CHANGE_SHAPE,
-  status: {
-    check: (v) => typeof v === "string" && (APPLICATION_STATUSES as readonly string[]).includes(v),
-    message: `status must be one of ${APPLICATION_STATUSES.join(", ")}.`,
-  },
-};
+export const APPLICATION_CHANGE_SHAPE: Shape = changeShape(APPLICATION_STATUSES);
 
 const NONE = { message: "There is no such application: it may have been deleted already." };
 

@@ -9,7 +9,8 @@
 import { exportEverything } from "../../people/person";
 import { readIndex } from "../../leads/lead-index";
 import { normaliseEmail } from "../../intake/records";
-import { applicationPage, applicationsPage } from "../application-pages";
+import { applicationPage } from "../pages/application";
+import { applicationsPage } from "../pages/applications";
 import {
   applicationsCsv,
   parseApplicationFilter,
@@ -19,8 +20,8 @@ import {
   selectApplications,
 } from "../applications";
 import { json, page, pageHeaders } from "../http";
-import { pageOf } from "../inbox";
-import { notFoundPage } from "../pages";
+import { pageOf } from "../paging";
+import { notFoundPage } from "../pages/not-found";
 import type { SignedIn } from "../route";
 
 const missing = (r: SignedIn) => page(404, notFoundPage(r.viewer));

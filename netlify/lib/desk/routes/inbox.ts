@@ -1,7 +1,8 @@
 /** GET /admin/leads: the inbox, the current filter's page of leads. */
-import { pageOf, parseFilter, selectIndexed } from "../inbox";
+import { parseFilter, selectIndexed } from "../inbox";
+import { pageOf } from "../paging";
 import { page } from "../http";
-import { inboxPage } from "../pages";
+import { inboxPage } from "../pages/inbox";
 import type { SignedIn } from "../route";
 
 export async function inbox(r: SignedIn): Promise<Response> {

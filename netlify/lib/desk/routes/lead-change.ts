@@ -7,47 +7,14 @@ import { indexLead, readEntry } from "../../leads/lead-index";
 import { forgetEverything } from "../../people/person";
 import { normaliseEmail } from "../../intake/records";
 import type { Shape } from "../../shared/http";
-import type { Session } from "../auth";
 import { json } from "../http";
-import {
-  changeLead,
-  deskState,
-  MAX_NOTE,
-  readLead,
-  STATUSES,
-  type ChangeRequest,
-  type DeskState,
-  type Status,
-} from "../inbox";
-import { DESK_PATH } from "../pages";
-import type { DeskRequest } from "../route";
+import { changeLead, deskState, readLead, STATUSES, type Status } from "../inbox";
+import { DESK_PATH } from "../kit/layout";
+import { changeShape, conflictAnswer, staffChange, type Staff } from "./staff-change";
 
-type Staff = DeskRequest & { viewer?: Session };
+export { FORGET_SHAPE } from "./staff-change";
 
-export const CHANGE_SHAPE: Shape = {
-  revision: {
-    required: true,
-    check: (v) => typeof v === "number" && Number.isInteger(v) && v >= 0,
-    message: "revision must be a whole number.",
-  },
-  status: {
-    check: (v) => typeof v === "string" && (STATUSES as readonly string[]).includes(v),
-    message: `status must be one of ${STATUSES.join(", ")}.`,
-  },
-  assignee: { check: (v) => typeof v === "string" && v.length <= 254, message: "assignee must be a listed person." },
-  note: {
-    check: (v) => typeof v === "string" && v.length <= MAX_NOTE,
-    message: `note must be text of at most ${MAX_NOTE} characters.`,
-  },
-};
-
-export const FORGET_SHAPE: Shape = {
-  email: {
-    required: true,
-    check: (v) => typeof v === "string" && v.length <= 254,
-    message: "Type the person's e-mail address to confirm the deletion.",
-  },
-};
+export const CHANGE_SHAPE: Shape = changeShape(STATUSES);
 
 export async function forget(r: Staff, body: Record<string, unknown>): Promise<Response> {
   const viewer = r.viewer!;
@@ -76,36 +43,6 @@ export async function forget(r: Staff, body: Record<string, unknown>): Promise<R
       (apps ? `, and ${apps} job application${apps === 1 ? "" : "s"} with résumés.` : "."),
     count: result.count,
     location: DESK_PATH,
-  });
-}
-
-/** The change a body asks for (CHANGE_SHAPE has checked the types), or a 400 for an assignee not on the staff list. */
-export function staffChange<S extends string>(
-  r: Staff,
-  body: Record<string, unknown>,
-): ChangeRequest<S> | { refused: Response } {
-  const assignee = body.assignee as string | undefined;
-  if (assignee !== undefined && assignee !== "" && !r.admins.includes(assignee)) {
-    return { refused: json(400, { message: "assignee must be a listed person." }) };
-  }
-  return {
-    revision: body.revision as number,
-    ...(body.status !== undefined ? { status: body.status as S } : {}),
-    ...(assignee !== undefined ? { assignee: assignee || null } : {}),
-    ...(body.note !== undefined ? { note: body.note as string } : {}),
-  };
-}
-
-/** 409: someone else's change (the last timeline entry named), nothing saved. */
-export function conflictAnswer(what: "lead" | "application", desk: DeskState<string> | undefined): Response {
-  const state = desk ?? { revision: 0, history: [] };
-  const last = state.history[state.history.length - 1];
-  return json(409, {
-    message:
-      `Someone else changed this ${what} since you opened it` +
-      (last ? ` (${last.by}, ${last.at})` : "") +
-      ". Nothing was saved: reload the page to see their change, then make yours again.",
-    revision: state.revision,
   });
 }
 

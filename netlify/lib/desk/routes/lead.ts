@@ -7,7 +7,8 @@ import { exportEverything } from "../../people/person";
 import { normaliseEmail } from "../../intake/records";
 import { json, page } from "../http";
 import { readLead, type DeskLead } from "../inbox";
-import { leadPage, notFoundPage } from "../pages";
+import { leadPage } from "../pages/lead";
+import { notFoundPage } from "../pages/not-found";
 import type { SignedIn } from "../route";
 
 /** The lead of the route's id, or null; an index entry whose lead is gone (deleted while the index was being written) goes now. */

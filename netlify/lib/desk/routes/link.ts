@@ -4,7 +4,7 @@ import { ipSalt } from "../../intake/ip-hash";
 import { isLocalHost, type Shape } from "../../shared/http";
 import { issueLink, limitsFromEnv, requestLink } from "../auth";
 import { json } from "../http";
-import { DESK_PATH } from "../pages";
+import { DESK_PATH } from "../kit/layout";
 import { afterAnswer, type DeskRequest } from "../route";
 
 export const LINK_ANSWER =

@@ -2,7 +2,7 @@
 import type { Shape } from "../../shared/http";
 import { clearedCookie, createSession, pruneDesk, redeemLink, revokeSession, sessionCookie } from "../auth";
 import { json } from "../http";
-import { DESK_PATH } from "../pages";
+import { DESK_PATH } from "../kit/layout";
 import { afterAnswer, type DeskRequest } from "../route";
 
 export const SESSION_SHAPE: Shape = {

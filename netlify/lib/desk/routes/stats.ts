@@ -1,7 +1,8 @@
 /** GET /admin/leads/stats: the first-party measurement report (the same as `npm run stats`). */
 import { readReport } from "../../stats/report";
 import { page } from "../http";
-import { notFoundPage, statsPage } from "../pages";
+import { notFoundPage } from "../pages/not-found";
+import { statsPage } from "../pages/stats";
 import type { SignedIn } from "../route";
 
 export async function stats(r: SignedIn): Promise<Response> {

@@ -1,7 +1,7 @@
 /** GET /admin/leads/weekly: leads per week by source, campaign and landing page. */
 import { readIndex } from "../../leads/lead-index";
 import { page } from "../http";
-import { weeklyPage, weeklyRefusedPage } from "../pages";
+import { weeklyPage, weeklyRefusedPage } from "../pages/weekly";
 import { parseWeekRange, weeklyReport } from "../reports";
 import type { SignedIn } from "../route";
 

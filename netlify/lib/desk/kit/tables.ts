@@ -3,7 +3,7 @@
  * the pages' HTML: it is laid out for the place each table stands in (a list table as the page
  * body's child, a report table as a stats or weekly page's section), so the pages stay as they were.
  */
-import { Html, markup } from "./html";
+import { Html, markup } from "../../shared/html";
 
 /** Header cells, one per line at the head row's indentation. */
 function headCells(columns: readonly string[], indent: string): Html {
