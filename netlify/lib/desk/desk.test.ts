@@ -10,6 +10,7 @@ import {
   type LeadStore,
 } from "../leads/record";
 import { AUDIT_PREFIX, readAudit } from "../leads/privacy";
+import { STORE_NAME as APPLICATIONS_STORE, type ApplicationStore } from "../applications/store";
 import { startBlobs, startSmtp, type BlobsFixture, type SmtpFixture } from "../shared/servers.test-support";
 import desk, { config as deskConfig } from "../../functions/desk";
 import {
@@ -76,6 +77,7 @@ function deps(env: Record<string, string> = {}): DeskDeps {
   return {
     desk: () => deskBlobs,
     leads: () => blobs.store,
+    applications: () => blobs.open(APPLICATIONS_STORE) as unknown as ApplicationStore,
     now: () => clock,
     env: { ...ENV, SMTP_URL: smtp.url, MAIL_FROM: "desk@atria.test", ...env },
     log: (...a: unknown[]) => logs.push(a.map(String).join(" ")),

@@ -16,8 +16,8 @@ export interface DeskDeps {
   leads: () => LeadStore;
   /** The IP-hash secret's store (netlify/lib/intake/ip-hash.ts); without it, the leads store. */
   salt?: () => BlobStore;
-  /** The `applications` store (netlify/lib/applications), for the application pages. */
-  applications?: () => ApplicationStore;
+  /** The `applications` store (netlify/lib/applications): the application pages, and a person's privacy requests. */
+  applications: () => ApplicationStore;
   /** The `stats` store (netlify/lib/stats), for the measurement report page. */
   stats?: () => LeadStore;
   now?: () => Date;

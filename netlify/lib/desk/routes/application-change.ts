@@ -19,7 +19,6 @@ const NONE = { message: "There is no such application: it may have been deleted 
 export async function changeApplicationRoute(r: Staff, body: Record<string, unknown>): Promise<Response> {
   const request = staffChange<ApplicationStatus>(r, body);
   if ("refused" in request) return request.refused;
-  if (!r.deps.applications) return json(404, NONE);
   const id = r.params[0]!;
   const result = await changeApplication(r.deps.applications(), id, request, { by: r.viewer!.email, now: r.now });
   switch (result.outcome) {
@@ -39,7 +38,6 @@ export async function changeApplicationRoute(r: Staff, body: Record<string, unkn
 }
 
 export async function forgetApplicationRoute(r: Staff, body: Record<string, unknown>): Promise<Response> {
-  if (!r.deps.applications) return json(404, NONE);
   const store = r.deps.applications();
   const record = await readApplication(store, r.params[0]!);
   if (!record) return json(404, NONE);

@@ -27,7 +27,6 @@ import type { SignedIn } from "../route";
 const missing = (r: SignedIn) => page(404, notFoundPage(r.viewer));
 
 export async function applications(r: SignedIn): Promise<Response> {
-  if (!r.deps.applications) return missing(r);
   const filter = parseApplicationFilter(r.url.searchParams);
   const all = await readApplications(r.deps.applications());
   const selected = selectApplications(all, filter);
@@ -38,7 +37,6 @@ export async function applications(r: SignedIn): Promise<Response> {
 }
 
 export async function applicationsExport(r: SignedIn): Promise<Response> {
-  if (!r.deps.applications) return missing(r);
   const filter = parseApplicationFilter(r.url.searchParams);
   if (!filter.job) {
     return page(400, "Choose a job: the export is per job (?job=<slug>).", {
@@ -54,7 +52,6 @@ export async function applicationsExport(r: SignedIn): Promise<Response> {
 }
 
 export async function application(r: SignedIn): Promise<Response> {
-  if (!r.deps.applications) return missing(r);
   const store = r.deps.applications();
   const record = await readApplication(store, r.params[0]!);
   if (!record) return missing(r);
@@ -73,7 +70,6 @@ export async function application(r: SignedIn): Promise<Response> {
  * no caching and a sandboxing CSP, so a browser neither renders nor guesses it.
  */
 export async function resume(r: SignedIn): Promise<Response> {
-  if (!r.deps.applications) return missing(r);
   const store = r.deps.applications();
   const record = await readApplication(store, r.params[0]!);
   const file = record ? await readResume(store, record) : null;
@@ -90,7 +86,6 @@ export async function resume(r: SignedIn): Promise<Response> {
 }
 
 export async function applicationPrivacyExport(r: SignedIn): Promise<Response> {
-  if (!r.deps.applications) return missing(r);
   const store = r.deps.applications();
   const record = await readApplication(store, r.params[0]!);
   if (!record) return missing(r);

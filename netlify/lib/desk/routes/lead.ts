@@ -40,7 +40,7 @@ export async function privacyExport(r: SignedIn): Promise<Response> {
   // The file names no one; the address is inside it.
   // Leads and job applications (with résumé files, base64) of the address: one file for the person.
   const data = await exportEverything(
-    { leads: r.deps.leads(), applications: r.deps.applications?.() ?? null },
+    { leads: r.deps.leads(), applications: r.deps.applications() },
     lead.fields.email ?? "",
     { now: r.now },
   );
