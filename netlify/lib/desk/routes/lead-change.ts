@@ -27,11 +27,10 @@ export async function forget(r: Staff, body: Record<string, unknown>): Promise<R
     });
   }
   // Their job applications (with résumé files) go too: a request covers everything stored about the address.
-  const everything = await forgetEverything(
-    { leads: r.deps.leads(), applications: r.deps.applications() },
-    email,
-    { by: viewer.email, now: r.now },
-  );
+  const everything = await forgetEverything({ leads: r.deps.leads(), applications: r.deps.applications() }, email, {
+    by: viewer.email,
+    now: r.now,
+  });
   const result = everything.leads;
   const apps = everything.applications?.count ?? 0;
   r.log(
