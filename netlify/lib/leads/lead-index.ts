@@ -277,14 +277,24 @@ async function readMonth(store: LeadStore, key: string, etag: string): Promise<I
   return month;
 }
 
+type ReadOptions = { months?: (month: string) => boolean; log?: (...a: unknown[]) => void };
+
 /**
  * Every indexed lead, newest first. `months` keeps only the months (YYYY-MM) it accepts. Without
  * any index blob (a site upgraded from the version that read every lead) the index is built first.
  */
-export async function readIndex(
-  store: LeadStore,
-  options: { months?: (month: string) => boolean; log?: (...a: unknown[]) => void } = {},
-): Promise<IndexEntry[]> {
+export async function readIndex(store: LeadStore, options: ReadOptions = {}): Promise<IndexEntry[]> {
+  const out: IndexEntry[] = [];
+  for (const m of await readMonths(store, options)) out.push(...Object.values(m.leads));
+  return out.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}
+
+/**
+ * The index's months as readIndex reads them (the same options), oldest first. A month is the same
+ * object from one call to the next until its blob changes, so what a reader derives from it (the
+ * desk's count of leads per address) can be kept with it.
+ */
+export async function readMonths(store: LeadStore, options: ReadOptions = {}): Promise<IndexMonth[]> {
   let months = await listMonths(store);
   if (months.length === 0) {
     const built = await rebuildIndex(store);
@@ -293,10 +303,7 @@ export async function readIndex(
   }
   const wanted = months.filter((m) => !options.months || options.months(m.month));
   for (const key of cache.keys()) if (!months.some((m) => m.key === key)) cache.delete(key);
-  const read = await Promise.all(wanted.map((m) => readMonth(store, m.key, m.etag)));
-  const out: IndexEntry[] = [];
-  for (const m of read) out.push(...Object.values(m.leads));
-  return out.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  return Promise.all(wanted.map((m) => readMonth(store, m.key, m.etag)));
 }
 
 /** The indexed entry of one lead, or null. */

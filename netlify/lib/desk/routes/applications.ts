@@ -7,8 +7,8 @@
  *   GET /admin/leads/applications/<id>/privacy.json  everything stored about its address
  */
 import { exportEverything } from "../../people/person";
-import { readIndex } from "../../leads/lead-index";
 import { normaliseEmail } from "../../intake/records";
+import { leadsOfAddress } from "../addresses";
 import { applicationPage } from "../pages/application";
 import { applicationsPage } from "../pages/applications";
 import {
@@ -60,7 +60,7 @@ export async function application(r: SignedIn): Promise<Response> {
   const same = (value: string | undefined) => normaliseEmail(value ?? "") === email;
   const counts = {
     applications: Math.max(1, (await readApplications(store)).filter((a) => same(a.fields?.email)).length),
-    leads: (await readIndex(r.deps.leads(), { log: r.log })).filter((e) => same(e.email)).length,
+    leads: await leadsOfAddress(r.deps.leads(), email, { log: r.log }),
   };
   return page(200, applicationPage(r.viewer, record, r.admins, counts));
 }

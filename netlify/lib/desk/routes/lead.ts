@@ -2,9 +2,9 @@
  * GET /admin/leads/lead/<id>: one lead; GET /admin/leads/lead/<id>/privacy.json: everything stored
  * about that lead's address, as a download (access and portability; netlify/lib/leads/privacy.ts).
  */
-import { monthOf, readIndex, removeFromIndex } from "../../leads/lead-index";
+import { monthOf, removeFromIndex } from "../../leads/lead-index";
 import { exportEverything } from "../../people/person";
-import { normaliseEmail } from "../../intake/records";
+import { leadsOfAddress } from "../addresses";
 import { json, page } from "../http";
 import { readLead, type DeskLead } from "../inbox";
 import { leadPage } from "../pages/lead";
@@ -26,11 +26,7 @@ async function found(r: SignedIn): Promise<DeskLead | null> {
 export async function lead(r: SignedIn): Promise<Response> {
   const lead = await found(r);
   if (!lead) return page(404, notFoundPage(r.viewer));
-  // How many leads this address sent, from the index (the export and the deletion read every lead).
-  const wanted = normaliseEmail(lead.fields.email ?? "");
-  const sent = (await readIndex(r.deps.leads(), { log: r.log })).filter(
-    (e) => normaliseEmail(e.email) === wanted,
-  ).length;
+  const sent = await leadsOfAddress(r.deps.leads(), lead.fields.email ?? "", { log: r.log });
   return page(200, leadPage(r.viewer, lead, r.admins, Math.max(1, sent)));
 }
 
