@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { runApplicationRetention } from "../lib/applications/retention";
 import { STORE_NAME, applicationsStore } from "../lib/applications/store";
-import { sweepEveryContext } from "../lib/shared/deploy-context";
+import { sweepEveryContext } from "../lib/shared/request-context";
 
 /**
  * Scheduled daily: deletes job applications (with their résumé files) older than the Privacy

@@ -4,7 +4,7 @@ import { deskStore } from "../lib/desk/auth";
 import { createDeskHandler } from "../lib/desk/handler";
 import { ipSaltStore } from "../lib/intake/ip-hash";
 import { leadsStore } from "../lib/leads/store";
-import { deployContextOf } from "../lib/shared/deploy-context";
+import { deployContextOf } from "../lib/shared/request-context";
 import { statsStore } from "../lib/stats/store";
 
 /**

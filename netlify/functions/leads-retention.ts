@@ -2,7 +2,7 @@ import type { Config } from "@netlify/functions";
 import { STORE_NAME } from "../lib/leads/record";
 import { runRetention } from "../lib/leads/retention";
 import { leadsStore } from "../lib/leads/store";
-import { sweepEveryContext } from "../lib/shared/deploy-context";
+import { sweepEveryContext } from "../lib/shared/request-context";
 
 /**
  * Scheduled daily: deletes leads older than the Privacy Policy's retention period and leads marked

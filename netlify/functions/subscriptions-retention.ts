@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { sweepEveryContext } from "../lib/shared/deploy-context";
+import { sweepEveryContext } from "../lib/shared/request-context";
 import { runSubscriptionRetention } from "../lib/subscriptions/retention";
 import { STORE_NAME, subscriptionsStore } from "../lib/subscriptions/store";
 

@@ -3,6 +3,9 @@
  * are set by Netlify at build time; https://docs.netlify.com/build/configure-builds/environment-variables/).
  * Netlify's [[headers]] cannot be scoped to a context, so the build writes the context's headers
  * into public/_headers (gatsby-node.ts onPostBuild) and robots.txt itself.
+ *
+ * The build's variables; what a request's context changes in the functions (their stores, who they
+ * notify) is netlify/lib/shared/request-context.ts.
  */
 
 export interface DeployEnv {

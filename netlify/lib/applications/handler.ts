@@ -26,7 +26,7 @@ import {
 } from "../../../src/contracts/applications";
 import { createIntakeHandler, checkSchema, type IntakeDeps, type IntakeKind, type Step } from "../intake/handler";
 import type { BlobStore } from "../shared/blobs";
-import { silencedReason } from "../shared/deploy-context";
+import { silencedReason } from "../shared/request-context";
 import { readBodyBytes } from "../shared/http";
 import { takeRate } from "../shared/rate";
 import type { Increment } from "../stats/counters";

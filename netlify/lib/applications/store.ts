@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import type { BlobStore } from "../shared/blobs";
-import { storeNameFor } from "../shared/deploy-context.ts";
+import { storeNameFor } from "../shared/request-context.ts";
 
 export const STORE_NAME = "applications";
 export const APPLICATION_PREFIX = "application/";
@@ -29,7 +29,7 @@ export interface ApplicationStore extends BlobStore {
 /**
  * The deploy context's store, strongly consistent like `leads`: `applications` in production (and
  * `npm start`), `applications-deploy-preview` or `applications-branch-deploy` on a preview
- * (netlify/lib/shared/deploy-context.ts).
+ * (netlify/lib/shared/request-context.ts).
  */
 export function applicationsStore(deployContext = ""): ApplicationStore {
   return getStore({

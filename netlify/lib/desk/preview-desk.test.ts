@@ -7,7 +7,7 @@ import type { Context } from "@netlify/functions";
 import desk from "../../functions/desk";
 import { STORE_NAME } from "../leads/record";
 import { blobsContextFor, startBlobs, type BlobsFixture } from "../shared/servers.test-support";
-import { storeNameFor } from "../shared/deploy-context";
+import { storeNameFor } from "../shared/request-context";
 import { COOKIE_NAME, createSession, deskStore } from "./auth";
 import { deskLead, storeLead } from "./test-leads";
 

@@ -18,7 +18,7 @@ import { ValidationError, type AnyObject, type ObjectSchema } from "yup";
 import { SERVER_VALIDATE_OPTIONS, validationFailure } from "../../../src/contracts";
 import type { VisitContext } from "../../../src/contracts/visit";
 import { readWithEtag, type BlobStore } from "../shared/blobs";
-import { deployContextOf, isLiveContext, notifyEnvFor, type DeployContextSource } from "../shared/deploy-context";
+import { deployContextOf, isLiveContext, notifyEnvFor, type DeployContextSource } from "../shared/request-context";
 import type { Increment } from "../stats/counters";
 import { answer, meta, refuse, type Refusal } from "./answer";
 import { claimDedupe } from "./dedupe";

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import type { BlobStore } from "../shared/blobs.ts";
-import { storeNameFor } from "../shared/deploy-context.ts";
+import { storeNameFor } from "../shared/request-context.ts";
 import { storedSecret } from "./secret.ts";
 
 /** The store the site's own salt is kept in (`ip-salt`, `ip-salt-deploy-preview`, ...). */

@@ -34,7 +34,7 @@ export interface FormDefinition {
 export interface LeadDeps extends Omit<IntakeDeps<LeadStore>, "count"> {
   /**
    * The deploy context's store (`leads`; `leads-deploy-preview` or `leads-branch-deploy` on a
-   * preview: netlify/lib/shared/deploy-context.ts). Injected in tests; Netlify Blobs in production.
+   * preview: netlify/lib/shared/request-context.ts). Injected in tests; Netlify Blobs in production.
    */
   store: (deployContext: string) => LeadStore;
   env?: Env;

@@ -19,7 +19,7 @@ import {
 import { confirmationMail, mailConfigFromEnv, type Env, type MailMessage, type Mailer } from "../intake/mail";
 import { readWithEtag } from "../shared/blobs";
 import { escapeHtml } from "../shared/html";
-import { NOTIFY_CONTEXTS_VARIABLE, silencedReason, storeNameFor } from "../shared/deploy-context";
+import { NOTIFY_CONTEXTS_VARIABLE, silencedReason, storeNameFor } from "../shared/request-context";
 import { signatureHeader, SIGNATURE_HEADER } from "./signature";
 import { postToSlack, slackMessage } from "./slack";
 

@@ -25,7 +25,7 @@ import {
   storeNameFor,
   STORE_CONTEXTS,
   sweepEveryContext,
-} from "../shared/deploy-context";
+} from "../shared/request-context";
 import { LEAD_PREFIX, STORE_NAME, type LeadRecord, type LeadStore } from "./record";
 import {
   blobsContextFor,

@@ -23,7 +23,7 @@ import {
 import { parseVisitContext } from "../../../src/contracts/visit";
 import { createIntakeHandler, checkSchema, type IntakeDeps, type IntakeKind } from "../intake/handler";
 import { normaliseEmail } from "../intake/records";
-import { silencedReason } from "../shared/deploy-context";
+import { silencedReason } from "../shared/request-context";
 import { isJsonContentType, readJsonObject } from "../shared/http";
 import { linkSecret, newNonce } from "./links";
 import { deliverConfirmation, subscriptionMailConfig, type SubscriptionMailConfig } from "./notify";

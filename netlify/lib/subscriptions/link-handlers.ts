@@ -10,7 +10,7 @@
 import { CONFIRMED_PATH } from "../../../src/contracts/subscription";
 import { answer, refuse } from "../intake/answer";
 import { readWithEtag } from "../shared/blobs";
-import { deployContextOf, type DeployContextSource } from "../shared/deploy-context";
+import { deployContextOf, type DeployContextSource } from "../shared/request-context";
 import { API_SECURITY_HEADERS } from "../shared/security-headers";
 import type { Env } from "../intake/mail";
 import { linkSecret, readConfirmToken, readUnsubscribeToken } from "./links";

@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import type { BlobStore } from "../shared/blobs.ts";
-import { storeNameFor } from "../shared/deploy-context.ts";
+import { storeNameFor } from "../shared/request-context.ts";
 import { normaliseEmail } from "../intake/records.ts";
 import { existingSecret, storedSecret } from "../intake/secret.ts";
 

@@ -354,7 +354,7 @@ describe("a person's data across every kind", () => {
 
 describe("a deploy preview's sign-ups", () => {
   it("go to the preview's own store and mail nobody", async () => {
-    const { storeNameFor } = await import("../shared/deploy-context");
+    const { storeNameFor } = await import("../shared/request-context");
     const preview = blobs.open(storeNameFor(STORE_NAME, "deploy-preview"));
     const d = deps({ store: (context) => blobs.open(storeNameFor(STORE_NAME, context)) });
     const res = await createSubscribeHandler(d)(

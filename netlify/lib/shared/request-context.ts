@@ -7,6 +7,9 @@
  * "production", "deploy-preview", "branch-deploy", "dev"), not the build's CONTEXT variable, which
  * functions do not see. `npm start` hands its functions the CONTEXT it was started with
  * (scripts/lib/platform.mjs); without one the context is "" (local, tests).
+ *
+ * A request's context, on the server; what the build publishes per context (the build's CONTEXT,
+ * URL and DEPLOY_PRIME_URL variables) is src/contracts/deploy-context.ts.
  */
 
 /** The part of a Functions Context this reads; every field optional so tests and old callers pass `{}`. */
