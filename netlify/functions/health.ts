@@ -1,22 +1,7 @@
-import type { Config, Context } from "@netlify/functions";
-import { API_SECURITY_HEADERS } from "../lib/shared/security-headers";
+import type { Config } from "@netlify/functions";
+import { health } from "../lib/shared/health";
 
-/** GET /api/health: proves the path from browser to functions; says which deploy answers. */
-export default async (_req: Request, context: Context): Promise<Response> => {
-  const body = {
-    status: "ok",
-    buildId: context.deploy?.id || process.env.DEPLOY_ID || "local",
-    commit: process.env.COMMIT_REF ?? null,
-    time: new Date().toISOString(),
-  };
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: {
-      ...API_SECURITY_HEADERS,
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "no-store",
-    },
-  });
-};
+/** GET /api/health: which deploy answers (netlify/lib/shared/health.ts). */
+export default health;
 
 export const config: Config = { path: "/api/health", method: "GET" };

@@ -3,7 +3,7 @@ import { removeFromIndex } from "../leads/lead-index";
 import { LEAD_PREFIX } from "../leads/record";
 import { blobsForTests } from "../shared/servers.test-support";
 import { leadsOfAddress } from "./addresses";
-import { deskLead, storeLead } from "./test-leads";
+import { deskLead, storeLead } from "./leads.test-support";
 
 const blobs = blobsForTests();
 

@@ -22,7 +22,7 @@ import { leadsCli, startBlobs, type BlobsFixture } from "../shared/servers.test-
 import { dropApplicationCache, type ApplicationRecord } from "./applications";
 import { COOKIE_NAME, createSession, type DeskStore } from "./auth";
 import { createDeskHandler, type DeskDeps } from "./handler";
-import { deskLead, storeLead } from "./test-leads";
+import { deskLead, storeLead } from "./leads.test-support";
 
 const ORIGIN = "https://desk.test";
 const ADMIN = "ada@atria.test";

@@ -31,7 +31,7 @@ import { deskCsv } from "./csv";
 import { deliverNotifications } from "../leads/notify";
 import { changeLead, parseFilter, selectLeads, type DeskLead } from "./inbox";
 import { dropIndexCache, INDEX_PREFIX } from "../leads/lead-index";
-import { deskLead, storeLead } from "./test-leads";
+import { deskLead, storeLead } from "./leads.test-support";
 import { createDeskHandler, LINK_ANSWER, type DeskDeps } from "./handler";
 import { createCounter, NONE } from "../stats/counters";
 import { leadIncrement, pct, type Report, type ReportRow } from "../stats/report";

@@ -4,7 +4,7 @@ import { startBlobs, type BlobsFixture } from "../shared/servers.test-support";
 import { createLeadHandler } from "../leads/handler";
 import { getStartedForm } from "../leads/forms";
 import { changeLead, parseFilter, readLeadsById, selectIndexed, type DeskLead } from "./inbox";
-import { deskLead, storeLead } from "./test-leads";
+import { deskLead, storeLead } from "./leads.test-support";
 import {
   checkIndex,
   indexEntry,

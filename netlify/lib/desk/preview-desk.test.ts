@@ -9,7 +9,7 @@ import { STORE_NAME } from "../leads/record";
 import { blobsContextFor, startBlobs, type BlobsFixture } from "../shared/servers.test-support";
 import { storeNameFor } from "../shared/request-context";
 import { COOKIE_NAME, createSession, deskStore } from "./auth";
-import { deskLead, storeLead } from "./test-leads";
+import { deskLead, storeLead } from "./leads.test-support";
 
 let blobs: BlobsFixture;
 const saved = { ...process.env };

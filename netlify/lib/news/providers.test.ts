@@ -1,4 +1,4 @@
-import { fixture, startUpstream } from "./__fixtures__/servers";
+import { fixture, startUpstream } from "./servers.test-support";
 import { USER_AGENT } from "./upstream";
 import { hackerNewsProvider, newsApiProvider, parseHackerNews, parseNewsApi, providerFromEnv } from "./providers";
 import { UpstreamError } from "./types";

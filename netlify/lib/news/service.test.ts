@@ -1,4 +1,4 @@
-import { startBlobs } from "./__fixtures__/servers";
+import { startBlobs } from "./servers.test-support";
 import { cacheKey, FRESH_MS, getTechnologyNews } from "./service";
 import { UpstreamError, type Article, type NewsProvider } from "./types";
 

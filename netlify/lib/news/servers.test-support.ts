@@ -1,6 +1,7 @@
 /**
- * Test helpers for the functions project: a fake upstream and a real Netlify Blobs server, both
- * on loopback. Not tests themselves (jest matches *.test.ts only).
+ * Test support for the news tests: a fake upstream and a real Netlify Blobs server, both on
+ * loopback, and the upstreams' recorded answers (./__fixtures__/). Not tests themselves (jest
+ * matches *.test.ts only).
  */
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import http from "node:http";
@@ -10,7 +11,8 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { getStore } from "@netlify/blobs";
 
-export const fixture = async (name: string): Promise<string> => readFile(path.join(__dirname, name), "utf8");
+export const fixture = async (name: string): Promise<string> =>
+  readFile(path.join(__dirname, "__fixtures__", name), "utf8");
 
 export interface SeenRequest {
   url: string;
@@ -55,7 +57,7 @@ export async function startUpstream() {
 export async function startBlobs() {
   const directory = await mkdtemp(path.join(os.tmpdir(), "news-blobs-"));
   // The same server the lead tests and `npm run leads` use, on loopback (scripts/lib/blobs-server.mjs).
-  const script = path.resolve(__dirname, "../../../../scripts/lib/blobs-server.mjs");
+  const script = path.resolve(__dirname, "../../../scripts/lib/blobs-server.mjs");
   const child = spawn(process.execPath, [script, directory], { stdio: ["pipe", "pipe", "inherit"] });
   const { port, token } = await new Promise<{ port: number; token: string }>((resolve, reject) => {
     let out = "";

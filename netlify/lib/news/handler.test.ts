@@ -1,7 +1,8 @@
-import { fixture, startBlobs, startUpstream } from "./__fixtures__/servers";
+import { fixture, startBlobs, startUpstream } from "./servers.test-support";
 import { hackerNewsProvider, newsApiProvider } from "./providers";
 import { FRESH_MS } from "./service";
-import defaultHandler, { config, createNewsHandler } from "../../functions/news-technology";
+import defaultHandler, { config } from "../../functions/news-technology";
+import { createNewsHandler } from "./handler";
 
 const URL_ = "http://localhost/api/news/technology";
 const T0 = Date.parse("2026-11-21T12:00:00Z");

@@ -1,5 +1,5 @@
 import type { Context } from "@netlify/functions";
-import health, { config } from "../functions/health";
+import health, { config } from "../../functions/health";
 
 describe("GET /api/health", () => {
   it("answers JSON with status and build id, never cached", async () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import admin, { config } from "../functions/admin";
-import { DECAP_VERSION, adminPolicy } from "../lib/admin/page";
+import admin, { config } from "../../functions/admin";
+import { DECAP_VERSION, adminPolicy } from "./page";
 
 function directives(csp: string): Map<string, string> {
   return new Map(
@@ -60,7 +60,7 @@ describe("GET /admin (the Decap CMS page)", () => {
   });
 
   test("the page's files exist, and the bundle is the installed decap-cms", () => {
-    const root = path.resolve(__dirname, "..", "..");
+    const root = path.resolve(__dirname, "..", "..", "..");
     // config.yml is generated before each build from the content model (gatsby/cms-config.test.ts).
     for (const f of ["cms.mjs", "json-format.mjs", "mdx-text.mjs", "unique-address.mjs", "manual-init.mjs"]) {
       expect(fs.existsSync(path.join(root, "static", "admin", f))).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * Leads for the desk's tests, as the lead functions store them. Test-only, beside
- * netlify/lib/shared/servers.test-support.ts (the Blobs server they are stored in).
+ * Test support: leads for the desk's tests, as the lead functions store them (the Blobs server they
+ * are stored in is netlify/lib/shared/servers.test-support.ts).
  */
 import { LEAD_PREFIX, type LeadStore } from "../leads/record";
 import type { DeskLead } from "./inbox";
