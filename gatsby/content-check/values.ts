@@ -4,11 +4,13 @@ import { REF_TARGETS, SECTION_TYPES, objectFields, sectionFields, type Field, ty
 import { isPlainObject, rel, report, type Where } from "./problems.ts";
 import { existsExactly } from "./reading.ts";
 import { closest, describe, didYouMean, expected, missingNoun } from "./wording.ts";
+import { SLUG } from "../../src/contracts/slug.ts";
 
 const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"];
-export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A slug: the one pattern of src/contracts/slug.ts. */
+export const SLUG_RE = SLUG;
 /** The route of a content page: "/" or one or two lower-case slugs. */
-export const PAGE_PATH_RE = /^\/$|^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){1,2}$/;
+export const PAGE_PATH_RE = new RegExp(`^\\/$|^(?:\\/${SLUG.source.slice(1, -1)}){1,2}$`);
 
 function checkString(w: Where, field: Extract<Field, { kind: "string" }>, value: string, at: string) {
   if (field.placeholders) {
