@@ -10,6 +10,7 @@
 import { CONFIRMED_PATH } from "../../../src/contracts/subscription";
 import { answer, refuse } from "../intake/answer";
 import { readWithEtag } from "../shared/blobs";
+import { escapeHtml } from "../shared/html";
 import { deployContextOf, type DeployContextSource } from "../shared/request-context";
 import { API_SECURITY_HEADERS } from "../shared/security-headers";
 import type { Env } from "../intake/mail";
@@ -23,9 +24,6 @@ export interface LinkDeps {
   env?: Env;
   log?: (...a: unknown[]) => void;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** A link's refusal: a small page for a person's browser, JSON for anything else. */
 function linkRefusal(req: Request, status: number, message: string): Response {
