@@ -11,8 +11,8 @@
  * `strict-origin-when-cross-origin`, a second X-Frame-Options and nosniff, and `cache-control` in
  * lower case beside netlify.toml's `Cache-Control`; Netlify resolves rules for one path by header
  * name as written, so each would reach visitors as a second value. netlify.toml's [[headers]] and
- * the build's public/_headers (gatsby-node.ts onPostBuild: CSP, deploy context) stay the one source,
- * and netlify/tests/resolved-headers.test.ts checks the result as Netlify resolves it.
+ * the build's public/_headers (the post-build pipeline: CSP, deploy context) stay the one source,
+ * and scripts/lib/netlify-headers.test.mjs checks the result as Netlify resolves it.
  */
 import type { IAdapter } from "gatsby";
 import createNetlifyAdapter from "gatsby-adapter-netlify";
