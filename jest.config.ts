@@ -32,7 +32,7 @@ const web: Config = {
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
   },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|temporal-polyfill|temporal-utils)/)"],
   globals: {
     __PATH_PREFIX__: "",
     __BUILD_YEAR__: 2024,
@@ -64,7 +64,7 @@ const functions: Config = {
   roots: ["<rootDir>/netlify", "<rootDir>/scripts", "<rootDir>/bench"],
   testMatch: ["**/*.test.ts", "**/*.test.mjs"],
   transform,
-  transformIgnorePatterns: ["node_modules/(?!(@netlify)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(@netlify|temporal-polyfill|temporal-utils)/)"],
 };
 
 const config: Config = { projects: [web, build, functions] };

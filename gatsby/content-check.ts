@@ -17,6 +17,7 @@ import {
   checkMdxCollection,
   mdxCompiler,
 } from "./content-check/collections.ts";
+import { BOOKING_FILE, checkBooking } from "./content-check/booking.ts";
 import { checkBodyLinks, checkPages, deadLink, staticRoutes, type Routes } from "./content-check/links.ts";
 import { checkRetentionText, checkStorageKeys, checkTrackers } from "./content-check/policy.ts";
 import {
@@ -64,6 +65,7 @@ export function checkContent({ root, env = process.env, mdxCompiler: compiler }:
   const sources = new Map(JSON_SOURCES.map((s) => [s.file, s]));
   const blogDir = path.join(contentDir, MDX_COLLECTIONS.blog.dir);
   const pageFiles: { abs: string; value: unknown }[] = [];
+  let booking: { abs: string; value: unknown } | undefined;
 
   for (const s of JSON_SOURCES) {
     if (!fs.existsSync(path.join(contentDir, s.file)))
@@ -78,6 +80,10 @@ export function checkContent({ root, env = process.env, mdxCompiler: compiler }:
       if (relToContent.length === 1 && sources.has(relToContent[0]!)) {
         const parsed = parseJson(ctx, abs);
         if (parsed.ok) jsonValues.set(relToContent[0]!, parsed.value);
+      } else if (relToContent.length === 1 && relToContent[0] === BOOKING_FILE) {
+        // The booking rules: read by src/contracts/booking.ts, not a GraphQL source; checked below.
+        const parsed = parseJson(ctx, abs);
+        if (parsed.ok) booking = { abs, value: parsed.value };
       } else if (relToContent.length === 2 && relToContent[0] === PAGES.dir) {
         const parsed = parseJson(ctx, abs);
         if (parsed.ok) pageFiles.push({ abs, value: parsed.value });
@@ -203,6 +209,11 @@ export function checkContent({ root, env = process.env, mdxCompiler: compiler }:
     if (typeof c.frontmatter.slug === "string") routes.pages.add(`/our-work/${c.frontmatter.slug}`);
   for (const file of [...mdx.blog!, ...mdx.legal!, ...(mdx.caseStudies ?? [])]) checkBodyLinks(routes, file);
   checkStorageKeys(ctx, jsonValues.get("privacy-choices.json"), jsonValues.get("site.json"));
+  if (booking) {
+    const site = jsonValues.get("site.json");
+    const siteZone = isPlainObject(site) && isPlainObject(site.hours) ? site.hours.timeZone : undefined;
+    checkBooking({ ctx, abs: booking.abs }, booking.value, jsonValues.get("team.json"), siteZone);
+  }
   checkRetentionText(ctx, mdx.legal!, jsonValues.get("site.json"));
   checkTrackers(ctx, env, jsonValues.get("third-party-services.json"), jsonValues.get("privacy-choices.json"));
   for (const link of ctx.links) {

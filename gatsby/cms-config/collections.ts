@@ -3,6 +3,7 @@
  * descriptions, preview paths, slugs, media folders), each file's widgets from the model.
  */
 import { JSON_SOURCES, MDX_COLLECTIONS, PAGES } from "../content-model.ts";
+import { bookingCollection } from "./booking.ts";
 import { widgetsFor, type Widget } from "./widgets.ts";
 
 /** A JSON file of JSON_SOURCES (by its name under content/) in a collection of files. */
@@ -283,5 +284,6 @@ export function collections() {
       editor: NO_PREVIEW,
       preview_path: "our-work/{{fields.slug}}",
     },
+    bookingCollection,
   ];
 }
