@@ -212,7 +212,7 @@ export function checkContent({ root, env = process.env, mdxCompiler: compiler }:
   if (booking) {
     const site = jsonValues.get("site.json");
     const siteZone = isPlainObject(site) && isPlainObject(site.hours) ? site.hours.timeZone : undefined;
-    checkBooking({ ctx, abs: booking.abs }, booking.value, jsonValues.get("team.json"), siteZone);
+    checkBooking({ ctx, abs: booking.abs }, booking.value, siteZone);
   }
   checkRetentionText(ctx, mdx.legal!, jsonValues.get("site.json"));
   checkTrackers(ctx, env, jsonValues.get("third-party-services.json"), jsonValues.get("privacy-choices.json"));

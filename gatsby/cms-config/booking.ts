@@ -4,6 +4,7 @@
  * (gatsby/content-check/booking.ts) holds the rules an edit must keep.
  */
 import { WEEKDAYS } from "../../src/contracts/booking.ts";
+import { REF_TARGETS } from "../content-model.ts";
 import { FORMAT_PATTERNS, type Widget } from "./widgets.ts";
 
 const int = (name: string, label: string, min: number, hint: string): Widget => ({
@@ -64,10 +65,7 @@ export const bookingCollection = {
           label: "Hosts",
           widget: "list",
           summary: "{{fields.member}}",
-          fields: [
-            { name: "member", label: "Team member (slug of their name, e.g. maya-torres)", widget: "string" },
-            hours,
-          ],
+          fields: [{ name: "member", label: "Team member", widget: "relation", ...REF_TARGETS.team.picker }, hours],
         },
         {
           name: "kinds",
@@ -80,7 +78,13 @@ export const bookingCollection = {
             { name: "name", label: "Name", widget: "string" },
             int("minutes", "Length (minutes)", 5, ""),
             { name: "description", label: "Description", widget: "text" },
-            { name: "hosts", label: "Hosts (their slugs)", widget: "list" },
+            {
+              name: "hosts",
+              label: "Hosts (each must be in Hosts above)",
+              widget: "relation",
+              ...REF_TARGETS.team.picker,
+              multiple: true,
+            },
           ],
         },
         {

@@ -7,7 +7,6 @@
 import { Temporal } from "temporal-polyfill";
 import { isTimeZone } from "../../src/contracts/availability.ts";
 import { WEEKDAYS } from "../../src/contracts/booking.ts";
-import { slugify } from "../../src/lib/slugify.ts";
 import { WHOLE_FILE, isPlainObject, report, type Where } from "./problems.ts";
 import { describe } from "./wording.ts";
 
@@ -62,8 +61,8 @@ function checkHours(w: Where, hours: unknown, at: string) {
   });
 }
 
-/** `team` is content/team.json: hosts are its members, by the slug of their name ("Maya Torres" -> maya-torres). */
-export function checkBooking(w: Where, value: unknown, team: unknown, siteZone: unknown) {
+/** Hosts are team members by their slug (content/team.json, read into ctx.slugs.team); unchecked when team.json cannot be read. */
+export function checkBooking(w: Where, value: unknown, siteZone: unknown) {
   if (!isPlainObject(value)) return report(w, WHOLE_FILE, `must be one group of fields in { }, not ${describe(value)}`);
   const v = value;
 
@@ -97,11 +96,7 @@ export function checkBooking(w: Where, value: unknown, team: unknown, siteZone: 
   count("horizonDays", { zero: false });
   count("maxPerHostPerDay", { zero: false });
 
-  const members = new Set(
-    (Array.isArray(team) ? team : []).flatMap((m) =>
-      isPlainObject(m) && typeof m.name === "string" ? [slugify(m.name)] : [],
-    ),
-  );
+  const members = new Set(w.ctx.slugs.team);
   const hosts = new Set<string>();
   if (!Array.isArray(v.hosts) || v.hosts.length === 0)
     report(w, `${L}.hosts`, "must list at least one host who takes calls");
@@ -109,7 +104,7 @@ export function checkBooking(w: Where, value: unknown, team: unknown, siteZone: 
     v.hosts.forEach((h, i) => {
       const at = `${L}.hosts[${i + 1}]`;
       if (!isPlainObject(h)) return report(w, at, `must be { member, hours }, not ${describe(h)}`);
-      if (typeof h.member !== "string" || !members.has(h.member))
+      if (typeof h.member !== "string" || (!w.ctx.unreadable.has("team") && !members.has(h.member)))
         report(
           w,
           `${at}.member`,
