@@ -76,7 +76,9 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content` },
+      // content/booking.json is read as JSON by src/contracts/booking.ts, not queried: left out of the
+      // data layer, it adds no inferred type to src/gatsby-types.d.ts (docs/decisions/booking-availability.md).
+      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/content/booking.json"] },
     },
     {
       resolve: "gatsby-plugin-mdx",
