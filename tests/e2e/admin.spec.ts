@@ -30,6 +30,7 @@ const COLLECTIONS = [
   "Blog",
   "Frame and page texts",
   "Case studies",
+  "Booking rules",
 ];
 
 /** Publish now, as an editor does, and wait for Decap's confirmation. */
