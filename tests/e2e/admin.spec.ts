@@ -367,6 +367,8 @@ test.describe("content manager @desktop", () => {
     await box("Label").fill("Google rating");
     await page.getByRole("combobox", { name: "Quote (the client's testimonial)" }).fill("Tom Alvarez");
     await page.getByRole("option", { name: /^Tom Alvarez/ }).click();
+    await page.getByRole("combobox", { name: "Authors (from the team)" }).fill("Priya Raman");
+    await page.getByRole("option", { name: /^Priya Raman/ }).click();
     await page.getByRole("button", { name: "Choose an image" }).click();
     await page
       .locator('input[type="file"]')

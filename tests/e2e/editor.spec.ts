@@ -100,6 +100,8 @@ const CASE = {
   solution: "We rebuilt the site on a fast foundation and wrote a page for each neighbourhood the agents serve.",
   result: { value: "2x", label: "Listing enquiries from Google" },
   quote: "Rachel Nguyen",
+  // A case study names its authors from the team (issue 49): the CMS shows the name, the file keeps the slug.
+  author: { slug: "priya-raman", name: "Priya Raman" },
   heroAlt: "The River City Realty home page with a photo of a Sacramento street and a search box",
   story: "We started with the listings, because that is what buyers come for.",
 };
@@ -235,6 +237,8 @@ test.describe("an editor owns every page @desktop", () => {
 
     await page.getByRole("combobox", { name: "Quote (the client's testimonial)" }).fill(CASE.quote);
     await page.getByRole("option", { name: new RegExp(`^${CASE.quote}`) }).click();
+    await page.getByRole("combobox", { name: "Authors (from the team)" }).fill(CASE.author.name);
+    await page.getByRole("option", { name: new RegExp(`^${CASE.author.name}`) }).click();
 
     // The hero image: uploaded through the media library, stored next to the case study.
     await page.getByRole("button", { name: "Choose an image" }).click();
@@ -332,6 +336,7 @@ test.describe("an editor owns every page @desktop", () => {
       solution: CASE.solution,
       results: [CASE.result],
       quote: CASE.quote,
+      authors: [CASE.author.slug],
       hero: "hero.jpg",
       heroAlt: CASE.heroAlt,
     });
