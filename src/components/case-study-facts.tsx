@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useFrame } from "../hooks/use-frame";
 import { servicePath } from "../hooks/use-services";
 import FactList from "./fact-list";
+import NewTabLink from "./new-tab-link";
 
 export const fragment = graphql`
   fragment CaseStudyFacts on MdxFrontmatter {
@@ -41,10 +42,9 @@ export default function CaseStudyFacts({ facts, labels }: CaseStudyFactsProps) {
   if (facts.url)
     rows.push([
       labels.liveSiteLabel,
-      <a key="live" href={facts.url} target="_blank" rel="noopener noreferrer">
+      <NewTabLink key="live" href={facts.url} note={<> {newTab}</>}>
         {new URL(facts.url).hostname}
-        <span className="visually-hidden"> {newTab}</span>
-      </a>,
+      </NewTabLink>,
     ]);
   return <FactList facts={rows} listSx={{ mt: 5 }} />;
 }

@@ -3,6 +3,7 @@ import { Box, Card, Heading, Text, type ThemeUICSSObject } from "theme-ui";
 import { useFrame } from "../hooks/use-frame";
 import { formatLongDate } from "../lib/dates";
 import type { NewsArticle } from "../lib/news";
+import NewTabLink from "./new-tab-link";
 
 /** A fixed 16:9 box: the card keeps its size whether the image loads, fails or is missing. */
 const mediaBox: ThemeUICSSObject = {
@@ -80,15 +81,13 @@ export default function NewsCard({ article }: { article: NewsArticle }) {
         {article.description ?? cards.newsNoDescription}
       </Text>
       <Box>
-        <a
+        <NewTabLink
           href={article.url}
-          target="_blank"
-          rel="noopener noreferrer"
+          note={`: ${article.title} ${cards.newTab}`}
           sx={{ variant: "buttons.secondary", fontSize: 1, py: 2, minHeight: 40 }}
         >
           {cards.newsReadMore}
-          <span className="visually-hidden">{`: ${article.title} ${cards.newTab}`}</span>
-        </a>
+        </NewTabLink>
       </Box>
     </Card>
   );

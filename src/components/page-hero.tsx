@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Box, Heading, Text } from "theme-ui";
-import { heroStep } from "../styles/marketing";
+import { heroBand, heroStep } from "../styles/marketing";
 
 export interface PageHeroProps {
   eyebrow?: string;
@@ -19,15 +19,10 @@ export default function PageHero({ eyebrow, title, lead, children, aside, id }: 
     <Box
       as="section"
       id={id}
-      sx={{
-        position: "relative",
-        overflow: "hidden",
-        bg: "ink",
-        color: "onInk",
-        py: [7, 8],
-        backgroundImage:
-          "radial-gradient(60rem 30rem at 85% -10%, rgba(124,92,255,.45), transparent 60%), radial-gradient(40rem 24rem at -10% 110%, rgba(255,122,89,.28), transparent 60%)",
-      }}
+      sx={heroBand(
+        [7, 8],
+        "radial-gradient(60rem 30rem at 85% -10%, rgba(124,92,255,.45), transparent 60%), radial-gradient(40rem 24rem at -10% 110%, rgba(255,122,89,.28), transparent 60%)",
+      )}
     >
       <Box
         sx={{

@@ -62,6 +62,9 @@ const buttonBase: ThemeUICSSObject = {
   "@media (prefers-reduced-motion: reduce)": { transition: "none", "&:hover": { transform: "none" } },
 };
 
+/** A column of one of the theme's `sizes`, centred, with the page's side padding (`layout.*`). */
+const column = (maxWidth: "container" | "narrow"): ThemeUICSSObject => ({ maxWidth, mx: "auto", px: [3, 4] });
+
 const theme = makeTheme({
   breakpoints: ["40em", "52em", "64em", "80em"],
   space: [0, 4, 8, 16, 24, 32, 48, 64, 96, 128],
@@ -254,16 +257,8 @@ const theme = makeTheme({
     },
   },
   layout: {
-    container: {
-      maxWidth: "container",
-      mx: "auto",
-      px: [3, 4],
-    },
-    narrow: {
-      maxWidth: "narrow",
-      mx: "auto",
-      px: [3, 4],
-    },
+    container: column("container"),
+    narrow: column("narrow"),
     section: {
       py: [6, 7, 8],
     },

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { Box, Card, Heading, Text } from "theme-ui";
+import NewTabLink from "../components/new-tab-link";
 import Section from "../components/section";
 import { telHref, useSite } from "../hooks/use-site";
 import { whatsappHref } from "../lib/whatsapp";
@@ -32,15 +33,13 @@ export default function Help({ section: s, id }: SectionProps<Queries.HelpSectio
           <a href={telHref(site.phone)} sx={{ variant: "buttons.accent" }}>
             {s.callLabel}
           </a>
-          <a
+          <NewTabLink
             href={whatsappHref(site.whatsapp, site.whatsappGreeting)}
-            target="_blank"
-            rel="noopener noreferrer"
+            note={<> {s.chatNote}</>}
             sx={{ variant: "buttons.onInk" }}
           >
             {s.chatLabel}
-            <span className="visually-hidden"> {s.chatNote}</span>
-          </a>
+          </NewTabLink>
         </Box>
       </Card>
     </Section>

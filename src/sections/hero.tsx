@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { useState, type MouseEvent } from "react";
 import { Box, Heading, Text } from "theme-ui";
 import TypedText from "../components/typed-text";
-import { heroStep } from "../styles/marketing";
+import { heroBand, heroStep } from "../styles/marketing";
 import Actions from "./action";
 import type { SectionProps } from "./types";
 
@@ -38,15 +38,10 @@ export default function Hero({ section, id }: SectionProps<Queries.HeroSectionFi
       id={id}
       aria-labelledby={`${id}-title`}
       onClick={ripple}
-      sx={{
-        position: "relative",
-        overflow: "hidden",
-        bg: "ink",
-        color: "onInk",
-        py: [8, 9],
-        backgroundImage:
-          "radial-gradient(60rem 32rem at 80% -10%, rgba(124,92,255,.5), transparent 60%), radial-gradient(44rem 26rem at 0% 110%, rgba(255,122,89,.32), transparent 60%)",
-      }}
+      sx={heroBand(
+        [8, 9],
+        "radial-gradient(60rem 32rem at 80% -10%, rgba(124,92,255,.5), transparent 60%), radial-gradient(44rem 26rem at 0% 110%, rgba(255,122,89,.32), transparent 60%)",
+      )}
     >
       {ripples.map((r) => (
         <span

@@ -1,8 +1,6 @@
 import { graphql } from "gatsby";
-import { Box } from "theme-ui";
-import ProjectTile from "../components/project-tile";
+import ProjectGrid from "../components/project-grid";
 import Section from "../components/section";
-import { cardGrid } from "../styles/marketing";
 import { SectionAction } from "./action";
 import { eagerImage, type SectionProps } from "./types";
 
@@ -30,22 +28,7 @@ export default function Projects({
 }: SectionProps<Queries.ProjectsSectionFieldsFragment>) {
   return (
     <Section id={id} tone={tone} eyebrow={s.eyebrow ?? undefined} title={s.title} intro={s.intro ?? undefined}>
-      <Box as="ul" sx={cardGrid(3)}>
-        {s.projects.map((site, i) => {
-          const image = site.src.childImageSharp?.gatsbyImageData;
-          return image ? (
-            <li key={site.url}>
-              <ProjectTile
-                name={site.alt}
-                url={site.url}
-                category={site.category}
-                image={image}
-                eager={eagerImage(position, i)}
-              />
-            </li>
-          ) : null;
-        })}
-      </Box>
+      <ProjectGrid sites={s.projects} eager={(i) => eagerImage(position, i)} />
       <SectionAction action={s.action} />
     </Section>
   );

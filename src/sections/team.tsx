@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { Box, Heading, Text } from "theme-ui";
+import NewTabLink from "../components/new-tab-link";
 import Picture from "../components/picture";
 import Section from "../components/section";
 import { useFrame } from "../hooks/use-frame";
@@ -77,18 +78,18 @@ export default function Team({ section: s, id, tone }: SectionProps<Queries.Team
                   {m.bio}
                 </Text>
                 <Box as="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "flex", gap: 1, ml: -2 }}>
-                  <li>
-                    <a href={m.social.linkedin} target="_blank" rel="noopener noreferrer" sx={socialLink}>
-                      {s.linkedinLabel}
-                      <span className="visually-hidden">{external}</span>
-                    </a>
-                  </li>
-                  <li>
-                    <a href={m.social.twitter} target="_blank" rel="noopener noreferrer" sx={socialLink}>
-                      {s.twitterLabel}
-                      <span className="visually-hidden">{external}</span>
-                    </a>
-                  </li>
+                  {(
+                    [
+                      [m.social.linkedin, s.linkedinLabel],
+                      [m.social.twitter, s.twitterLabel],
+                    ] as const
+                  ).map(([href, label]) => (
+                    <li key={label}>
+                      <NewTabLink href={href} note={external} sx={socialLink}>
+                        {label}
+                      </NewTabLink>
+                    </li>
+                  ))}
                   <li>
                     <a href={`mailto:${m.social.email}`} sx={socialLink}>
                       {s.emailLabel}

@@ -1,10 +1,8 @@
 import { graphql } from "gatsby";
-import { Box } from "theme-ui";
-import ProjectTile from "../components/project-tile";
+import ProjectGrid from "../components/project-grid";
 import Section from "../components/section";
 import { siteKey } from "../lib/site-address";
 import { fill } from "../lib/template";
-import { cardGrid } from "../styles/marketing";
 import { eagerImage, type SectionProps } from "./types";
 
 // `sites`: every site of content/portfolio.json; `caseStudies`: every case study (resolvers in gatsby/pages.ts).
@@ -38,25 +36,15 @@ export default function Work({ section: s, id, tone, position = 0 }: SectionProp
   );
   return (
     <Section id={id} tone={tone} title={fill(s.title, { count: String(s.sites.length) })}>
-      <Box as="ul" sx={{ ...cardGrid(3), rowGap: 6 }}>
-        {s.sites.map((site, i) => {
-          const image = site.src.childImageSharp?.gatsbyImageData;
+      <ProjectGrid
+        sites={s.sites}
+        eager={(i) => eagerImage(position, i)}
+        caseStudy={(site) => {
           const study = studies.get(siteKey(site.url));
-          if (!image) return null;
-          return (
-            <li key={site.url}>
-              <ProjectTile
-                name={site.alt}
-                url={site.url}
-                category={site.category}
-                image={image}
-                eager={eagerImage(position, i)}
-                caseStudy={study ? { to: study, label: s.caseStudyLink } : undefined}
-              />
-            </li>
-          );
-        })}
-      </Box>
+          return study ? { to: study, label: s.caseStudyLink } : undefined;
+        }}
+        gridSx={{ rowGap: 6 }}
+      />
     </Section>
   );
 }

@@ -62,6 +62,15 @@ export const checkListOnInk: ThemeUICSSObject = {
 };
 
 /**
+ * The dark band that opens a page (the home hero, inner pages' heroes): its height and its two
+ * soft glows (`backgroundImage`, radial gradients of the brand's violet and coral) are the hero's.
+ * Positioned, so what it lays over it (a ripple) stays inside it.
+ */
+export function heroBand(py: ThemeUICSSObject["py"], backgroundImage: string): ThemeUICSSObject {
+  return { position: "relative", overflow: "hidden", bg: "ink", color: "onInk", py, backgroundImage };
+}
+
+/**
  * Hero elements enter one after another: `heroStep(0)` for the first, then 1, 2, … (0.12 s apart).
  * The first two steps (the page's eyebrow and h1, then its lead paragraph: one of them is the
  * largest paint, the paragraph on a phone) only slide, so they are visible from the first frame

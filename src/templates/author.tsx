@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Box, Heading } from "theme-ui";
 import BlogCard, { blogCardProps } from "../components/blog-card";
-import ListHeader from "../components/blog/list-header";
+import ArticleHeader from "../components/article-header";
 import CaseStudyList from "../components/case-study-list";
 import JsonLd from "../components/json-ld";
 import Picture from "../components/picture";
@@ -72,7 +72,7 @@ export default function AuthorTemplate({ data }: PageProps<Queries.AuthorPageQue
     <Box sx={{ variant: "layout.container", pb: [6, 7] }}>
       <Box sx={{ display: "flex", gap: 5, alignItems: "flex-end", flexWrap: "wrap" }}>
         <Box sx={{ flex: "1 1 480px" }}>
-          <ListHeader trail={trail(nav, m)} title={m.name} lead={m.role ?? ""}>
+          <ArticleHeader look="list" trail={trail(nav, m)} title={m.name} lead={m.role ?? ""}>
             <p sx={{ m: 0, maxWidth: 720, lineHeight: 1.75 }}>{m.bio}</p>
             {m.sameAs.length > 0 && (
               <Box
@@ -94,7 +94,7 @@ export default function AuthorTemplate({ data }: PageProps<Queries.AuthorPageQue
                 ))}
               </Box>
             )}
-          </ListHeader>
+          </ArticleHeader>
         </Box>
         {image && <Picture image={image} alt="" loading="eager" sx={{ borderRadius: "50%", width: 128, mb: 5 }} />}
       </Box>

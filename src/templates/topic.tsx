@@ -1,6 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Box, Text } from "theme-ui";
-import ListHeader from "../components/blog/list-header";
+import ArticleHeader from "../components/article-header";
 import PagedArticleList from "../components/blog/paged-list";
 import Seo from "../components/seo";
 import { useFrame } from "../hooks/use-frame";
@@ -50,13 +50,13 @@ export default function TopicTemplate({ data, location }: PageProps<Queries.Topi
   const name = { topic: topic.title };
   return (
     <Box sx={{ variant: "layout.container", pb: [6, 7] }}>
-      <ListHeader trail={trail(nav, topic)} title={topic.title} lead={topic.topicIntro}>
+      <ArticleHeader look="list" trail={trail(nav, topic)} title={topic.title} lead={topic.topicIntro}>
         <Text as="p" sx={{ m: 0 }}>
           <Link to={`/services/${topic.slug}`} sx={{ fontWeight: "bold", color: "primary" }}>
             {fill(t.serviceLink, name)}
           </Link>
         </Text>
-      </ListHeader>
+      </ArticleHeader>
       <PagedArticleList
         posts={topic.articles}
         path={location.pathname}

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 
 /**
  * `page.goto` that also waits until React has hydrated the page (gatsby-browser marks
@@ -36,4 +36,19 @@ export function collectScripts(page: Page): () => Promise<Array<{ url: string; b
     page.off("response", listener);
     return Promise.all(responses.map(async (r) => ({ url: r.url(), body: await r.text() })));
   };
+}
+
+/** The root's computed overflow: "hidden" while a modal dialog holds the page behind it still. */
+export const rootOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
+/**
+ * Closes an open modal `dialog` with Esc and checks what closing gives back: the dialog is hidden,
+ * focus is on its `opener` again and the page scrolls. Chromium may restore focus itself before the
+ * dialog's "close" event (which unlocks scrolling) runs, so the scroll lock is polled.
+ */
+export async function closeWithEscape(page: Page, dialog: Locator, opener: Locator) {
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect.poll(() => rootOverflow(page)).not.toBe("hidden");
 }

@@ -1,5 +1,5 @@
 import { test as unhydrated, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { closeWithEscape, expect, rootOverflow, test } from "./fixtures";
 import { BLOG_SLUGS, BRAND, CASE_STUDIES, JOBS, SERVICE_ROUTES, STATIC_ROUTES } from "./routes";
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 832; // md = 52em
@@ -119,14 +119,8 @@ test.describe("Get Started dialog", () => {
     await expect(dialog).toContainText("We respect your privacy and will never share your information.");
     // Focus is inside the dialog, and the page behind does not scroll.
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-    // Chromium may restore focus itself before the dialog's "close" event (which unlocks scrolling) runs.
-    await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
-      .not.toBe("hidden");
+    expect(await rootOverflow(page)).toBe("hidden");
+    await closeWithEscape(page, dialog, opener);
   });
 
   test("opens from Schedule a Call and closes with the close button @widths", async ({ page }) => {
@@ -183,13 +177,8 @@ unhydrated(
     release();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(dialog.getByLabel("Full Name *")).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-    await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
-      .not.toBe("hidden");
+    expect(await rootOverflow(page)).toBe("hidden");
+    await closeWithEscape(page, dialog, opener);
     // And it opens again as usual, now through React.
     await opener.click();
     await expect(dialog.getByLabel("Full Name *")).toBeVisible();

@@ -1,5 +1,5 @@
 import { CHROMIUM_FLAGS, findE2eBrowser } from "../../scripts/lib/chromium.mjs";
-import { expect, test } from "./fixtures";
+import { expect, rootOverflow, test } from "./fixtures";
 /**
  * The dialogs' scroll lock where the browser draws a classic scrollbar (Windows, most Linux desktops):
  * the lock hides it, and the page must neither widen nor move behind the dialog
@@ -39,7 +39,7 @@ test.describe("the scroll lock with a classic scrollbar", () => {
       const dialog = page.getByRole("dialog", { name });
       await expect(dialog).toBeVisible();
       // Locked: the scrollbar is gone, and its width is the root's right padding.
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+      expect(await rootOverflow(page)).toBe("hidden");
       expect(await page.evaluate(() => document.documentElement.style.paddingRight)).toBe(`${scrollbar}px`);
       expect(await place()).toEqual(before);
 

@@ -135,34 +135,31 @@ export function formatReport(report: ReturnType<typeof buildReport>, heading: st
     const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
     return [`\n${title}`, line(head), ...all.slice(1).map(line)].join("\n");
   };
+  /** A table of counts by name whose columns are the rows' fields, and the conversion rate last. */
+  const rated = <R extends { key: string; rate: number | null }>(
+    title: string,
+    name: string,
+    counts: readonly (keyof R & string)[],
+    rows: readonly R[],
+  ) =>
+    table(
+      title,
+      [name, ...counts, "conversion"],
+      rows.map((r) => [r.key, ...counts.map((c) => Number(r[c] ?? 0)), pct(r.rate)]),
+    );
   return [
     heading,
-    table(
-      "Pages (visits and leads by landing page)",
-      ["page", "views", "visits", "leads", "conversion"],
-      report.pages.map((r) => [r.key, r.views ?? 0, r.visits, r.leads, pct(r.rate)]),
-    ),
-    table(
-      "Sources (utm_source of the landing page)",
-      ["source", "visits", "leads", "conversion"],
-      report.sources.map((r) => [r.key, r.visits, r.leads, pct(r.rate)]),
-    ),
-    table(
-      "Campaigns (utm_campaign of the landing page)",
-      ["campaign", "visits", "leads", "conversion"],
-      report.campaigns.map((r) => [r.key, r.visits, r.leads, pct(r.rate)]),
-    ),
+    rated("Pages (visits and leads by landing page)", "page", ["views", "visits", "leads"], report.pages),
+    rated("Sources (utm_source of the landing page)", "source", ["visits", "leads"], report.sources),
+    rated("Campaigns (utm_campaign of the landing page)", "campaign", ["visits", "leads"], report.campaigns),
     table("Referring sites", ["host", "visits"], report.referrers),
     table("Leads per form", ["form", "leads"], report.forms),
-    table(
-      "Job pages (views of /Career/<slug> and applications)",
-      ["job", "views", "applications", "conversion"],
-      report.jobs.map((r) => [r.key, r.views, r.applications, pct(r.rate)]),
-    ),
-    table(
+    rated("Job pages (views of /Career/<slug> and applications)", "job", ["views", "applications"], report.jobs),
+    rated(
       "Applications per campaign (utm_campaign of the landing page)",
-      ["campaign", "visits", "applications", "conversion"],
-      report.applicationCampaigns.map((r) => [r.key, r.visits, r.applications, pct(r.rate)]),
+      "campaign",
+      ["visits", "applications"],
+      report.applicationCampaigns,
     ),
   ].join("\n");
 }

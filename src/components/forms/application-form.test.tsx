@@ -4,6 +4,7 @@ import pageCopy from "../../../content/page-copy.json";
 import { RATE_LIMITED } from "../../contracts/answers";
 import { APPLY_ENDPOINT, RESUME } from "../../contracts/applications";
 import ApplicationForm from "./application-form";
+import { stubFetch } from "../../test-utils/fetch";
 import { renderWithSite } from "../../test-utils/render";
 
 const copy = pageCopy.job.form;
@@ -33,11 +34,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, file: File = pdf()
 jest.setTimeout(30_000);
 
 describe("ApplicationForm", () => {
-  let fetchMock: jest.Mock;
-  beforeEach(() => {
-    fetchMock = jest.fn();
-    global.fetch = fetchMock;
-  });
+  const fetchMock = stubFetch();
 
   it("has the contract's fields, the résumé input and the consent line from content, named for the opening", () => {
     renderForm();

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RATE_LIMITED } from "../../contracts";
+import { RATE_LIMITED, SERVICE_OPTIONS } from "../../contracts";
 import ContactForm from "./contact-form";
+import { stubFetch } from "../../test-utils/fetch";
 import { renderWithSite } from "../../test-utils/render";
 
 // Typing into jsdom is slow on a loaded machine (e.g. beside a Gatsby build); allow for it.
@@ -17,11 +18,7 @@ async function sendRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("ContactForm", () => {
-  let fetchMock: jest.Mock;
-  beforeEach(() => {
-    fetchMock = jest.fn();
-    global.fetch = fetchMock;
-  });
+  const fetchMock = stubFetch();
 
   it("has the required and optional fields of the spec", () => {
     renderWithSite(<ContactForm />);
@@ -34,19 +31,8 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText("Email Address *")).toHaveAttribute("type", "email");
     expect(screen.getByLabelText("Message *")).toHaveAttribute("rows", "6");
     const options = within(screen.getByLabelText("Service Interest")).getAllByRole("option");
-    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual([
-      "",
-      "website-development",
-      "seo",
-      "software-development",
-      "social-media",
-      "personalized",
-      "reputation-management",
-      "email-marketing",
-      "full-analytics",
-      "ecommerce-development",
-      "other",
-    ]);
+    // The contract's choices (whose order contracts.test pins to the spec), after the empty one.
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(["", ...SERVICE_OPTIONS.map((o) => o.value)]);
     expect(options[0]).toHaveTextContent("Select a service");
     for (const o of options) expect(o.textContent).not.toBe("");
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/PrivacyPolicy");

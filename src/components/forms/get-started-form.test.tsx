@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import GetStartedForm, { AUTO_CLOSE_MS } from "./get-started-form";
+import { stubFetch } from "../../test-utils/fetch";
 import { renderWithSite } from "../../test-utils/render";
 
 function answer(body: unknown, ok = true) {
@@ -18,11 +19,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 jest.setTimeout(20_000);
 
 describe("GetStartedForm", () => {
-  let fetchMock: jest.Mock;
-  beforeEach(() => {
-    fetchMock = jest.fn();
-    global.fetch = fetchMock;
-  });
+  const fetchMock = stubFetch();
 
   it("has the four required fields with the spec's labels, types and rows", () => {
     renderWithSite(<GetStartedForm onDone={() => {}} />);

@@ -3,6 +3,7 @@ import { Box, Button, Heading, Text } from "theme-ui";
 import { useFrame } from "../../hooks/use-frame";
 import { fill } from "../../lib/template";
 import { cardGrid } from "../../styles/marketing";
+import NewTabLink from "../new-tab-link";
 import { usePrivacyChoicesOpener } from "../privacy/privacy-choices";
 
 /** The cookie types and third-party services (content/cookies.json, third-party-services.json). */
@@ -152,20 +153,25 @@ export default function CookieSections({
                 {p.purpose}. {t.thirdPartyCookies} {p.cookies.join(", ")}
               </Text>
               <Box sx={{ display: "flex", gap: 4, flexWrap: "wrap" }}>
-                <a href={p.privacyUrl} target="_blank" rel="noopener noreferrer">
-                  {t.privacyLink}
-                  <span className="visually-hidden">
-                    {" "}
-                    {fill(t.ofService, { name: p.name })} {newTab}
-                  </span>
-                </a>
-                <a href={p.optOutUrl} target="_blank" rel="noopener noreferrer">
-                  {t.optOutLink}
-                  <span className="visually-hidden">
-                    {" "}
-                    {fill(t.ofService, { name: p.name })} {newTab}
-                  </span>
-                </a>
+                {(
+                  [
+                    [p.privacyUrl, t.privacyLink],
+                    [p.optOutUrl, t.optOutLink],
+                  ] as const
+                ).map(([href, label]) => (
+                  <NewTabLink
+                    key={label}
+                    href={href}
+                    note={
+                      <>
+                        {" "}
+                        {fill(t.ofService, { name: p.name })} {newTab}
+                      </>
+                    }
+                  >
+                    {label}
+                  </NewTabLink>
+                ))}
               </Box>
             </Box>
           ))}

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { useFrame } from "../../hooks/use-frame";
+import NewTabLink from "../new-tab-link";
 
 const isExternal = (href?: string) => Boolean(href && /^https?:\/\//.test(href));
 
@@ -7,10 +8,9 @@ const isExternal = (href?: string) => Boolean(href && /^https?:\/\//.test(href))
 export default function MarkdownLink({ href, children, ...rest }: ComponentProps<"a">) {
   const { newTab } = useFrame().cards;
   return isExternal(href) ? (
-    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+    <NewTabLink href={href} note={` ${newTab}`} {...rest}>
       {children}
-      <span className="visually-hidden">{` ${newTab}`}</span>
-    </a>
+    </NewTabLink>
   ) : (
     <a href={href} {...rest}>
       {children}
