@@ -150,7 +150,9 @@ async function login(page: Page, decap: DecapServer, hash: string) {
 }
 
 async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click();
+  // Exactly "Publish": an entry without unsaved changes shows "Published" instead, whose menu has no
+  // "Publish now" (Decap's editor toolbar), so the click waits for the edit to have registered.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(page.getByText("Entry saved")).toBeVisible();
 }
@@ -270,10 +272,22 @@ test.describe("an editor owns every page @desktop", () => {
     const from = await handles[ABOUT.moved]!.boundingBox();
     const to = await handles[ABOUT.moved - 1]!.boundingBox();
     if (!from || !to) throw new Error("the drag handles are not on screen");
+    // The list's drag and drop (dnd-kit) announces each step in a live region: who was picked up,
+    // what it is over, where it was dropped. The release waits for the section to be over the one
+    // before it, and the publish for the drop; on a busy machine the mouse runs ahead of the page.
+    const live = page.getByRole("status").filter({ hasText: /draggable item/i });
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
+    await expect(live).toHaveText(/draggable item \S+/i);
+    const active = /draggable item (\S+?)(?:\.$| )/i.exec((await live.textContent()) ?? "")?.[1] ?? "";
+    expect(active).not.toBe("");
+    const id = active.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 10, { steps: 20 });
+    await expect(live).toHaveText(new RegExp(`item ${id} was moved over droppable area (?!${id}\\.)`));
     await page.mouse.up();
+    await expect(live).toHaveText(new RegExp(`item ${id} was dropped over droppable area (?!${id}$)`));
+    await expect(page.getByText("Unsaved Changes")).toBeVisible();
     await publish(page);
   });
 
