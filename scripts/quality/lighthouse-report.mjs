@@ -52,8 +52,9 @@ export const GOALS = { ...FLOORS, performance: 100, tbtBelowMs: 50, lcpBelowMs: 
  * threads (raster, compositor, server) compete for the cores, which Lighthouse's simulation then
  * multiplies by four. Lighthouse's guidance on variability is the median of five runs, and
  * Lighthouse CI's `aggregationMethod: "median"` asserts each audit on its median the same way.
- * Every run counts, whether the first passed or not. The gate stops a route after three runs when
- * those three already settle a passing median (medianPassSettled); the verdict is the same.
+ * Every run taken counts, whether the first passed or not. The gate stops a route after its first
+ * load when that load is clearly inside every floor (oneLoadSettles), else after three runs when
+ * those three already settle a passing median (medianPassSettled, the same verdict as five).
  */
 export const PERFORMANCE_RUNS = 5;
 
@@ -151,6 +152,69 @@ export function medianPassSettled(rows, runs = PERFORMANCE_RUNS) {
 }
 
 /**
+ * How far inside every floor one load must be for that load alone to pass its route (oneLoadSettles):
+ * the performance score 100 (it cannot be higher), the largest paint at most 1.0 s (the floor is under
+ * 1.2 s), TBT at most 25 ms (under 50 ms), CLS at most 0.005 (under 0.01). A route whose first load is
+ * not that clearly inside goes on to the median of up to PERFORMANCE_RUNS, as before. Set from the
+ * single runs of `npm run bench -- gate` and of planted regressions (docs/decisions/one-load.md).
+ */
+export const ONE_LOAD_MARGINS = { performance: 100, lcpAtMostMs: 1000, tbtAtMostMs: 25, clsAtMost: 0.005 };
+
+/**
+ * Whether the gate stops a route after its first load: that load (a row of one run) is inside every
+ * floor by ONE_LOAD_MARGINS. Every verdict this changes is a pass: a route it does not settle is
+ * judged on the median as before, so the gate fails no route that the median of five would pass on
+ * the same runs (its false-failure rate cannot grow), and passes one that the median would fail only
+ * when a load is that far better than the route's median (docs/decisions/one-load.md measures how
+ * often).
+ * @param {Pick<LighthouseRow, "runs" | "scores" | "metrics">} row
+ * @param {typeof ONE_LOAD_MARGINS} [margins]
+ */
+export function oneLoadSettles(row, margins = ONE_LOAD_MARGINS) {
+  return (
+    row.runs === 1 &&
+    (row.scores.performance ?? NaN) >= margins.performance &&
+    row.metrics.lcp <= margins.lcpAtMostMs &&
+    row.metrics.tbt <= margins.tbtAtMostMs &&
+    row.metrics.cls <= margins.clsAtMost
+  );
+}
+
+/**
+ * Whether the gate loads a route again after the runs in `rows` (its loop in lighthouse.mjs): never
+ * past `runs`; always below it with `allRuns`; after a first load clearly inside every floor
+ * (oneLoadSettles), no; else until three passing runs settle the median (medianPassSettled).
+ * @param {LighthouseRow[]} rows this route's runs so far, in order
+ * @param {{ allRuns?: boolean, runs?: number }} [options]
+ */
+export function anotherRun(rows, { allRuns = false, runs = PERFORMANCE_RUNS } = {}) {
+  if (rows.length >= runs) return false;
+  if (allRuns) return true;
+  const [first] = rows;
+  if (rows.length === 1 && first && oneLoadSettles(first)) return false;
+  return !medianPassSettled(rows, runs);
+}
+
+/**
+ * The first run of a row of several (what the gate would have seen had it stopped there), as a row
+ * of one run for oneLoadSettles.
+ * @param {LighthouseRow} row
+ * @returns {Pick<LighthouseRow, "runs" | "scores" | "metrics">}
+ */
+export function firstRun(row) {
+  return {
+    runs: 1,
+    scores: { ...row.scores, performance: row.performanceRuns[0] ?? NaN },
+    metrics: {
+      ...row.metrics,
+      lcp: row.lcpRuns[0] ?? NaN,
+      tbt: row.tbtRuns[0] ?? NaN,
+      cls: row.clsRuns[0] ?? NaN,
+    },
+  };
+}
+
+/**
  * @typedef {object} RouteSpec
  * @property {string} path
  * @property {string[]} [skipAudits] audits that do not apply to this route (said in the table)
@@ -168,6 +232,7 @@ export function medianPassSettled(rows, runs = PERFORMANCE_RUNS) {
  * @property {number} runs performance runs behind the row's performance score and metrics
  * @property {number[]} tbtRuns the TBT of each of those runs, in ms, in the order they ran
  * @property {number[]} lcpRuns the largest paint of each of those runs, in ms, in the same order
+ * @property {number[]} clsRuns the layout shift of each of those runs, in the same order
  * @property {number[]} performanceRuns the performance score of each of those runs, 0-100
  * @property {number} benchmarkIndex Lighthouse's measure of the host's CPU speed for the run
  * @property {{ script: number, document: number, font: number, total: number }} transfer bytes over
@@ -234,6 +299,7 @@ export function rowFromLhr(path, lhr, skipped = []) {
     runs: 1,
     tbtRuns: [Math.round(num("total-blocking-time"))],
     lcpRuns: [Math.round(num("largest-contentful-paint"))],
+    clsRuns: [num("cumulative-layout-shift")],
     performanceRuns: [scores.performance ?? NaN],
     benchmarkIndex: Math.round(Number(lhr.environment?.benchmarkIndex ?? NaN)),
     transfer: transferBytes(lhr),
@@ -296,6 +362,7 @@ export function withMedians(rows) {
     runs: rows.length,
     tbtRuns: rows.flatMap((r) => r.tbtRuns),
     lcpRuns: rows.flatMap((r) => r.lcpRuns),
+    clsRuns: rows.flatMap((r) => r.clsRuns),
     performanceRuns: rows.flatMap((r) => r.performanceRuns),
     benchmarkIndex: mid((r) => r.benchmarkIndex),
     transfer: {
