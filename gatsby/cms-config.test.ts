@@ -427,6 +427,7 @@ describe("View Preview opens the edited page (docs/decisions/cms-previews.md)", 
   test("the legal pages, the services and the job openings open their pages", () => {
     const files = collections.flatMap((c) => c.files ?? []).filter((f) => f.preview_path !== undefined);
     expect(files.map((f) => f.name).sort()).toEqual([
+      "accessibility",
       "cookie-policy",
       "jobs",
       "privacy-policy",

@@ -330,7 +330,7 @@ describe("blog and legal rules", () => {
     editText(root, "legal/cookie-policy.mdx", (t) => t.replace("slug: CookiePolicy", "slug: Cookies"));
     expect(lines(root)).toEqual([
       'content/legal: slug: no file has the slug "CookiePolicy": the /CookiePolicy page needs one',
-      'content/legal/cookie-policy.mdx: slug: "Cookies" is not one of the legal pages: use one of PrivacyPolicy, TermsOfService, CookiePolicy',
+      'content/legal/cookie-policy.mdx: slug: "Cookies" is not one of the legal pages: use one of PrivacyPolicy, TermsOfService, CookiePolicy, accessibility',
       'content/legal/privacy-policy.mdx: body (line 38): link "/CookiePolicy" leads to no page of the site',
     ]);
   });

@@ -1640,6 +1640,7 @@ type FrameDialogSortInput = {
 
 type FrameFooter = {
   readonly about: Scalars['String'];
+  readonly accessibility: Scalars['String'];
   readonly blog: Scalars['String'];
   readonly careers: Scalars['String'];
   readonly contact: Scalars['String'];
@@ -1656,6 +1657,7 @@ type FrameFooter = {
 
 type FrameFooterFieldSelector = {
   readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly accessibility: InputMaybe<FieldSelectorEnum>;
   readonly blog: InputMaybe<FieldSelectorEnum>;
   readonly careers: InputMaybe<FieldSelectorEnum>;
   readonly contact: InputMaybe<FieldSelectorEnum>;
@@ -1672,6 +1674,7 @@ type FrameFooterFieldSelector = {
 
 type FrameFooterFilterInput = {
   readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly accessibility: InputMaybe<StringQueryOperatorInput>;
   readonly blog: InputMaybe<StringQueryOperatorInput>;
   readonly careers: InputMaybe<StringQueryOperatorInput>;
   readonly contact: InputMaybe<StringQueryOperatorInput>;
@@ -1688,6 +1691,7 @@ type FrameFooterFilterInput = {
 
 type FrameFooterSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
+  readonly accessibility: InputMaybe<SortOrderEnum>;
   readonly blog: InputMaybe<SortOrderEnum>;
   readonly careers: InputMaybe<SortOrderEnum>;
   readonly contact: InputMaybe<SortOrderEnum>;
@@ -7382,7 +7386,7 @@ type FigureGridItemFragment = { readonly value: string, readonly label: string }
 type FrameCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FrameCopyQuery = { readonly frameJson: { readonly skipLink: string, readonly nav: { readonly label: string, readonly home: string, readonly services: string, readonly blog: string, readonly about: string, readonly news: string, readonly contact: string, readonly menu: string, readonly getStarted: string }, readonly footer: { readonly scheduleCall: string, readonly servicesTitle: string, readonly quickLinksTitle: string, readonly about: string, readonly contact: string, readonly services: string, readonly blog: string, readonly careers: string, readonly legalTitle: string, readonly privacy: string, readonly terms: string, readonly cookies: string, readonly rights: string }, readonly dialog: { readonly title: string, readonly description: string, readonly loading: string, readonly privacy: string, readonly close: string }, readonly pagination: { readonly prev: string, readonly next: string, readonly page: string }, readonly cards: { readonly blogReadMore: string, readonly newsReadMore: string, readonly newsNoDescription: string, readonly newsImageFallback: string, readonly newTab: string, readonly formLoading: string, readonly sectionLink: string, readonly projectAlt: string, readonly techWhy: string, readonly techProjects: string, readonly step: string } } | null };
+type FrameCopyQuery = { readonly frameJson: { readonly skipLink: string, readonly nav: { readonly label: string, readonly home: string, readonly services: string, readonly blog: string, readonly about: string, readonly news: string, readonly contact: string, readonly menu: string, readonly getStarted: string }, readonly footer: { readonly scheduleCall: string, readonly servicesTitle: string, readonly quickLinksTitle: string, readonly about: string, readonly contact: string, readonly services: string, readonly blog: string, readonly careers: string, readonly legalTitle: string, readonly privacy: string, readonly terms: string, readonly cookies: string, readonly accessibility: string, readonly rights: string }, readonly dialog: { readonly title: string, readonly description: string, readonly loading: string, readonly privacy: string, readonly close: string }, readonly pagination: { readonly prev: string, readonly next: string, readonly page: string }, readonly cards: { readonly blogReadMore: string, readonly newsReadMore: string, readonly newsNoDescription: string, readonly newsImageFallback: string, readonly newTab: string, readonly formLoading: string, readonly sectionLink: string, readonly projectAlt: string, readonly techWhy: string, readonly techProjects: string, readonly step: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -81,6 +81,7 @@ function legalFiles() {
     ["privacy-policy", "Privacy Policy", "PrivacyPolicy"],
     ["terms-of-service", "Terms of Service", "TermsOfService"],
     ["cookie-policy", "Cookie Policy", "CookiePolicy"],
+    ["accessibility", "Accessibility statement", "accessibility"],
   ];
   return files.map(([name, label, slug]) => ({
     name,
@@ -229,7 +230,8 @@ export function collections() {
       name: "legal",
       format: "mdx-plain",
       label: "Legal pages",
-      description: "Privacy Policy, Terms of Service and Cookie Policy (content/legal/*.mdx).",
+      description:
+        "Privacy Policy, Terms of Service, Cookie Policy and the Accessibility statement (content/legal/*.mdx).",
       editor: NO_PREVIEW,
       files: legalFiles(),
     },

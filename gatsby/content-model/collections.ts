@@ -1,8 +1,8 @@
 /** The MDX collections under content/ and the targets a reference field may name. */
 import { bool, date, image, int, list, obj, optional, ref, text, type Fields, type RefTarget } from "./fields.ts";
 
-/** Routes of the legal texts: each needs exactly one file in content/legal. */
-export const LEGAL_SLUGS = ["PrivacyPolicy", "TermsOfService", "CookiePolicy"] as const;
+/** Routes of the legal texts (and the accessibility statement): each needs exactly one file in content/legal. */
+export const LEGAL_SLUGS = ["PrivacyPolicy", "TermsOfService", "CookiePolicy", "accessibility"] as const;
 
 /** MDX collections: the first folder under content/ names the collection (fields.collection). */
 export interface MdxCollection {

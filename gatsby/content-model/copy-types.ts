@@ -37,6 +37,7 @@ export const COPY_OBJECT_TYPES: Record<string, Fields> = {
     privacy: copy("Privacy Policy link"),
     terms: copy("Terms of Service link"),
     cookies: copy("Cookie Policy link"),
+    accessibility: copy("Accessibility statement link"),
     rights: copy("After the copyright line"),
   },
   FrameDialog: {

@@ -59,6 +59,7 @@ describe("Footer", () => {
       [t.privacy, "/PrivacyPolicy"],
       [t.terms, "/TermsOfService"],
       [t.cookies, "/CookiePolicy"],
+      [t.accessibility, "/accessibility"],
       [t.blog, "/blog"],
       [t.careers, "/Career"],
       [t.about, "/about"],

@@ -132,6 +132,11 @@ export default function Footer() {
                 </a>
               </li>
               <li>
+                <a href="/accessibility" sx={{ variant: "links.footer" }}>
+                  {t.accessibility}
+                </a>
+              </li>
+              <li>
                 <button
                   {...privacyChoicesOpener}
                   sx={{

@@ -30,6 +30,7 @@ export function useFrame(): Queries.FrameCopyQuery["frameJson"] & object {
           privacy
           terms
           cookies
+          accessibility
           rights
         }
         dialog {

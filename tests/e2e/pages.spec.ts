@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import matter from "gray-matter";
 import { collectScripts, expect, test } from "./fixtures";
 import { SERVICE_FIGURES, SERVICE_PRICES as PRICES, SERVICE_ROUTES } from "./routes";
 
@@ -442,6 +445,32 @@ test.describe("legal pages", () => {
     ]) {
       await expect(main).toContainText(text);
     }
+  });
+
+  test("accessibility statement: the W3C statement's parts, WCAG 2.2 AA, the gates' figures, feedback and its date", async ({
+    page,
+  }) => {
+    const source = matter(
+      fs.readFileSync(path.join(__dirname, "..", "..", "content", "legal", "accessibility.mdx"), "utf8"),
+    );
+    const headings = [...source.content.matchAll(/^## (.+)$/gm)].map((m) => m[1]!);
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(String(source.data.title));
+    await expect(page.getByTestId("last-updated")).toContainText(String(source.data.lastUpdated));
+    await expect(page.locator("main h2")).toHaveText([...headings, String(source.data.contactHeading)]);
+    const main = page.locator("main");
+    for (const part of ["Our Commitment", "Conformance Status", "Measures We Take", "Known Limitations"])
+      expect(headings).toContain(part);
+    await expect(main).toContainText("WCAG 2.2 level AA");
+    await expect(main).toContainText("0 violations");
+    await expect(main).toContainText("0 errors");
+    await expect(main).toContainText("100 out of 100");
+    const feedback = page.getByRole("region", { name: String(source.data.contactHeading) });
+    await expect(feedback).toContainText(/within \d+ business days/);
+    await expect(feedback.getByRole("link", { name: "hello@atriadigital.example" })).toBeVisible();
+    await expect(main).toContainText(/prepared on \d{1,2} \w+ \d{4}/);
   });
 
   test("cookie policy: choices card, four cookie types, third parties in a new tab", async ({ page }) => {

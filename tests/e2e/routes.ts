@@ -36,6 +36,8 @@ export const STATIC_ROUTES: [path: string, title: string][] = [
   ["/Career", "Careers"],
   ["/ClientsSections", "Our Clients"],
   ["/news", "News & Insights"],
+  // Not in the spec's table: the accessibility statement (issue 49), a legal page's template, linked from the footer.
+  ["/accessibility", "Accessibility Statement"],
 ];
 
 const services = json<
