@@ -77,8 +77,13 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // content/booking.json is read as JSON by src/contracts/booking.ts, not queried: left out of the
-      // data layer, it adds no inferred type to src/gatsby-types.d.ts (docs/decisions/booking-availability.md).
-      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/content/booking.json"] },
+      // data layer, it adds no inferred type to src/gatsby-types.d.ts (docs/decisions/booking-availability.md);
+      // so is content/redirects.json, read by createPages (gatsby/redirects.ts).
+      options: {
+        name: "content",
+        path: `${__dirname}/content`,
+        ignore: ["**/content/booking.json", "**/content/redirects.json"],
+      },
     },
     {
       resolve: "gatsby-plugin-mdx",

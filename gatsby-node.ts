@@ -19,6 +19,7 @@ import {
   type Graphql,
 } from "./gatsby/create-pages";
 import { sectionResolvers } from "./gatsby/pages";
+import { createEditorRedirects } from "./gatsby/redirects";
 import { shareCardFacts } from "./gatsby/share-card-facts";
 import { webpackDefines } from "./gatsby/webpack-defines";
 import { ADMIN_HTML } from "./src/contracts/admin-page";
@@ -100,6 +101,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   if (!(await createSectionPages(graphql, actions.createPage, reporter, siteRoot(store)))) return;
   await createCaseStudyPages(graphql, actions.createPage, reporter);
   await createJobPages(graphql, actions.createPage, reporter);
+  createEditorRedirects(siteRoot(store), actions.createRedirect);
 };
 
 /**

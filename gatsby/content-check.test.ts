@@ -231,6 +231,8 @@ describe("unknown slugs", () => {
       `content/case-studies/capitol-dental/index.mdx: services[2]: "seo" is not the slug of any service: use one of ${RENAMED_SERVICES}`,
       `content/case-studies/delta-hvac/index.mdx: services[3]: "seo" is not the slug of any service: use one of ${RENAMED_SERVICES}`,
       `content/page-copy.json: notFound.popularServices[1]: "seo" is not the slug of any service: use one of ${RENAMED_SERVICES}`,
+      // The editor's short link to it (content/redirects.json).
+      'content/redirects.json: redirects[1].to: link "/services/seo" leads to no page: no service has the slug "seo"',
     ]);
   });
 });

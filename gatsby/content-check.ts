@@ -18,6 +18,8 @@ import {
   mdxCompiler,
 } from "./content-check/collections.ts";
 import { BOOKING_FILE, checkBooking } from "./content-check/booking.ts";
+import { checkRedirects, publishedPages } from "./content-check/redirects.ts";
+import { REDIRECTS_FILE } from "../src/lib/redirects.ts";
 import { checkBodyLinks, checkPages, deadLink, staticRoutes, type Routes } from "./content-check/links.ts";
 import { checkRetentionText, checkStorageKeys, checkTrackers } from "./content-check/policy.ts";
 import {
@@ -66,6 +68,7 @@ export function checkContent({ root, env = process.env, mdxCompiler: compiler }:
   const blogDir = path.join(contentDir, MDX_COLLECTIONS.blog.dir);
   const pageFiles: { abs: string; value: unknown }[] = [];
   let booking: { abs: string; value: unknown } | undefined;
+  let redirects: { abs: string; value: unknown } | undefined;
 
   for (const s of JSON_SOURCES) {
     if (!fs.existsSync(path.join(contentDir, s.file)))
@@ -84,6 +87,10 @@ export function checkContent({ root, env = process.env, mdxCompiler: compiler }:
         // The booking rules: read by src/contracts/booking.ts, not a GraphQL source; checked below.
         const parsed = parseJson(ctx, abs);
         if (parsed.ok) booking = { abs, value: parsed.value };
+      } else if (relToContent.length === 1 && relToContent[0] === REDIRECTS_FILE) {
+        // Redirects and short links: read by the build (gatsby-node.ts), not a GraphQL source; checked below.
+        const parsed = parseJson(ctx, abs);
+        if (parsed.ok) redirects = { abs, value: parsed.value };
       } else if (relToContent.length === 2 && relToContent[0] === PAGES.dir) {
         const parsed = parseJson(ctx, abs);
         if (parsed.ok) pageFiles.push({ abs, value: parsed.value });
@@ -213,6 +220,11 @@ export function checkContent({ root, env = process.env, mdxCompiler: compiler }:
     const site = jsonValues.get("site.json");
     const siteZone = isPlainObject(site) && isPlainObject(site.hours) ? site.hours.timeZone : undefined;
     checkBooking({ ctx, abs: booking.abs }, booking.value, siteZone);
+  }
+  if (redirects) {
+    // Compared with the last build's commit on Netlify (CACHED_COMMIT_REF), else with the last commit.
+    const published = publishedPages(root, env.CACHED_COMMIT_REF?.trim() || "HEAD");
+    checkRedirects({ ctx, abs: redirects.abs }, redirects.value, routes, published);
   }
   checkRetentionText(ctx, mdx.legal!, jsonValues.get("site.json"));
   checkTrackers(ctx, env, jsonValues.get("third-party-services.json"), jsonValues.get("privacy-choices.json"));

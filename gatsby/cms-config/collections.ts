@@ -4,6 +4,7 @@
  */
 import { JSON_SOURCES, MDX_COLLECTIONS, PAGES } from "../content-model.ts";
 import { bookingCollection } from "./booking.ts";
+import { redirectsCollection } from "./redirects.ts";
 import { widgetsFor, type Widget } from "./widgets.ts";
 
 /** A JSON file of JSON_SOURCES (by its name under content/) in a collection of files. */
@@ -287,5 +288,6 @@ export function collections() {
       preview_path: "our-work/{{fields.slug}}",
     },
     bookingCollection,
+    redirectsCollection,
   ];
 }
