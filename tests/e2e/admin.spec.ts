@@ -31,6 +31,7 @@ const COLLECTIONS = [
   "Frame and page texts",
   "Case studies",
   "Booking rules",
+  "Redirects and short links",
 ];
 
 /** Publish now, as an editor does, and wait for Decap's confirmation. */
