@@ -4,7 +4,7 @@ import { siteUrlFor } from "./src/contracts/deploy-context";
 import { netlifyAdapter } from "./gatsby/adapter";
 import { filledJobPaths } from "./gatsby/jobs";
 import { jsonCollectionDir, noindexPaths } from "./gatsby/pages";
-import { isoDay } from "./src/lib/jobs";
+import { buildDay, scheduledIgnores } from "./gatsby/schedule";
 
 /** "site" -> "SiteJson", "home-sections" -> "HomeSectionsJson" */
 export function jsonTypeName(fileName: string): string {
@@ -18,6 +18,8 @@ export function jsonTypeName(fileName: string): string {
  * their own DEPLOY_PRIME_URL so canonical links and share tags point at the preview itself.
  */
 const siteUrl = siteUrlFor(process.env, site.siteUrl);
+/** The build's day (ATRIA_BUILD_DATE or today): what is dated after it waits (gatsby/schedule.ts). */
+const today = buildDay();
 
 interface FeedQuery {
   site: { siteMetadata: { siteUrl: string } };
@@ -78,11 +80,12 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       // content/booking.json is read as JSON by src/contracts/booking.ts, not queried: left out of the
       // data layer, it adds no inferred type to src/gatsby-types.d.ts (docs/decisions/booking-availability.md);
-      // so is content/redirects.json, read by createPages (gatsby/redirects.ts).
+      // so is content/redirects.json, read by createPages (gatsby/redirects.ts). Articles and case
+      // studies dated after the build's day are left out until then (gatsby/schedule.ts).
       options: {
         name: "content",
         path: `${__dirname}/content`,
-        ignore: ["**/content/booking.json", "**/content/redirects.json"],
+        ignore: ["**/content/booking.json", "**/content/redirects.json", ...scheduledIgnores(__dirname, today)],
       },
     },
     {
@@ -99,7 +102,7 @@ const config: GatsbyConfig = {
           "/404.html",
           "/dev-404-page",
           ...noindexPaths(__dirname),
-          ...filledJobPaths(__dirname, isoDay()),
+          ...filledJobPaths(__dirname, today),
         ],
       },
     },

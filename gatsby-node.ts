@@ -24,7 +24,7 @@ import { shareCardFacts } from "./gatsby/share-card-facts";
 import { webpackDefines } from "./gatsby/webpack-defines";
 import { ADMIN_HTML } from "./src/contracts/admin-page";
 import { tableOfContents } from "./src/lib/toc";
-import { isoDay } from "./src/lib/jobs";
+import { buildDay, postedBy, removeScheduledOutput } from "./gatsby/schedule";
 
 /** The directory of the site being built. */
 const siteRoot = (store: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["store"]) =>
@@ -105,13 +105,15 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 };
 
 /**
- * /Career lists the openings open on the day of the build: its query filters by `today`, so the
- * page's data never holds a filled opening, and a new day's build runs the query again.
+ * /Career lists the openings open on the day of the build (ATRIA_BUILD_DATE or today) and posted
+ * by then: its query filters by `today` and `postedBy`, so the page's data never holds a filled or
+ * a scheduled opening, and a new day's build runs the query again (gatsby/schedule.ts).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.path !== "/Career" || (page.context as { today?: string } | undefined)?.today) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, today: isoDay() } });
+  const today = buildDay();
+  actions.createPage({ ...page, context: { ...page.context, today, postedBy: postedBy(today) } });
 };
 
 /** After the HTML exists: gatsby/after-build.ts. */
@@ -122,6 +124,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   };
   const root = siteRoot(store);
   const siteUrl = config.siteMetadata.siteUrl;
+  // Scheduled entries are not built; an earlier build's copy of one goes too (gatsby/schedule.ts).
+  const stale = removeScheduledOutput(root, buildDay());
+  if (stale.length > 0) reporter.info(`Scheduled: removed ${stale.join(", ")} of an earlier build`);
   writeSiteFiles(path.join(root, "public"), [...pages.keys()]);
   const facts = await shareCardFacts(graphql as Graphql, reporter);
   if (!facts) return;

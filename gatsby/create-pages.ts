@@ -5,7 +5,8 @@
  */
 import path from "node:path";
 import type { CreatePagesArgs, Reporter } from "gatsby";
-import { jobPath, isOpen, isoDay } from "../src/lib/jobs";
+import { jobPath, isOpen } from "../src/lib/jobs";
+import { buildDay, postedBy } from "./schedule";
 import { establishedFirst } from "./content-check";
 import { pageTemplateFile } from "./pages";
 
@@ -141,6 +142,7 @@ export async function createJobPages(graphql: Graphql, createPage: CreatePage, r
         nodes {
           id
           slug
+          datePosted
           closes
           closed
         }
@@ -153,8 +155,11 @@ export async function createJobPages(graphql: Graphql, createPage: CreatePage, r
   }
   // A filled opening keeps its page (old links from job boards), saying so, without JobPosting.
   const template = path.resolve("src/templates/job.tsx");
-  const today = isoDay();
+  // An opening posted after the build's day has no page until then (gatsby/schedule.ts).
+  const today = buildDay();
+  const posted = postedBy(today);
   for (const job of result.data.allJobsJson.nodes) {
+    if (job.datePosted > posted) continue;
     createPage({ path: jobPath(job.slug), component: template, context: { id: job.id, open: isOpen(job, today) } });
   }
 }

@@ -7325,6 +7325,7 @@ type CardsSectionFieldsFragment = { readonly anchor: string | null, readonly eye
 
 type CareerPageQueryVariables = Exact<{
   today: Scalars['Date'];
+  postedBy: Scalars['Date'];
 }>;
 
 
@@ -7627,7 +7628,7 @@ type CreateContentPagesQuery = { readonly allPagesJson: { readonly nodes: Readon
 type JobPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type JobPagesQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly closes: string, readonly closed: boolean | null }> } };
+type JobPagesQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly datePosted: string, readonly closes: string, readonly closed: boolean | null }> } };
 
 type CaseStudyPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

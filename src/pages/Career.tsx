@@ -10,9 +10,10 @@ import { fill, fillNodes } from "../lib/template";
 import { cardGrid } from "../styles/marketing";
 
 export const query = graphql`
-  query CareerPage($today: Date!) {
-    # Only the openings open on the day of the build (gatsby-node.ts onCreatePage passes it), in content order.
-    allJobsJson(filter: { closed: { ne: true }, closes: { gte: $today } }) {
+  query CareerPage($today: Date!, $postedBy: Date!) {
+    # Only the openings posted by and open on the day of the build (gatsby-node.ts onCreatePage passes
+    # both; docs/decisions/scheduled-publishing.md), in content order.
+    allJobsJson(filter: { closed: { ne: true }, closes: { gte: $today }, datePosted: { lte: $postedBy } }) {
       nodes {
         ...JobCard
       }

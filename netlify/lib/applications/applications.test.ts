@@ -38,6 +38,8 @@ const JOBS: JobFacts[] = [
   { ...base, slug: "open-role", title: "Open Role", closes: "2027-06-30", closed: false },
   { ...base, slug: "filled-role", title: "Filled Role", closes: "2027-06-30", closed: true },
   { ...base, slug: "expired-role", title: "Expired Role", closes: "2026-11-27", closed: false },
+  // Scheduled: no page until its day (docs/decisions/scheduled-publishing.md).
+  { ...base, slug: "future-role", title: "Future Role", datePosted: "2026-12-01", closes: "2027-06-30", closed: false },
 ];
 
 beforeAll(async () => {
@@ -393,6 +395,18 @@ describe("POST /api/apply: bodies and fields", () => {
     const expired = await apply(parts(undefined, { job: "expired-role" }));
     expect(expired.status).toBe(410);
     await expectNothingStored();
+  });
+
+  it("knows no opening posted after today (UTC), and takes it from its day", async () => {
+    clock = new Date("2026-11-30T23:59:00.000Z");
+    const early = await apply(parts(undefined, { job: "future-role" }));
+    expect(early).toMatchObject({
+      status: 404,
+      body: { message: "We have no opening by that name. Please apply from the job's page." },
+    });
+    await expectNothingStored();
+    clock = new Date("2026-12-01T00:01:00.000Z");
+    expect((await apply(parts(undefined, { job: "future-role" }))).status).toBe(200);
   });
 
   it("still takes an opening on its closing day (UTC)", async () => {

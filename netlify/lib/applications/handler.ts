@@ -145,7 +145,9 @@ function applicationKind(
 
       const slug = String(valid[JOB_FIELD.name]);
       const job = openings.find((j) => j.slug === slug);
-      if (!job) return refused(404, "We have no opening by that name. Please apply from the job's page.");
+      // An opening posted after today has no page yet (scheduled, docs/decisions/scheduled-publishing.md).
+      if (!job || job.datePosted > isoDay(now))
+        return refused(404, "We have no opening by that name. Please apply from the job's page.");
       if (!isOpen(job, isoDay(now))) return refused(410, `The ${job.title} position is no longer open.`);
 
       // The résumé: exactly one file, a clean name, not empty, within the limit, and by its bytes a
