@@ -74,6 +74,21 @@ const getStartedOpen = () =>
 const privacyOpen = () =>
   /** @type {HTMLDialogElement | null} */ (document.getElementById("privacy-choices-dialog"))?.open === true;
 
+/**
+ * A key pressed in the open Get Started form's Full Name field (a letter typed, or Tab to leave it).
+ * @param {string} name
+ * @param {string} key
+ * @returns {Control}
+ */
+const fullNameKey = (name, key) => ({
+  name,
+  path: "/",
+  width: 1280,
+  prepare: openGetStarted,
+  act: (field) => field.press(key),
+  control: (p) => getStartedDialog(p).getByLabel("Full Name"),
+});
+
 /** @type {Control[]} */
 export const CONTROLS = [
   {
@@ -134,22 +149,8 @@ export const CONTROLS = [
     prepare: openGetStarted,
     control: (p) => getStartedDialog(p).getByRole("button", { name: "Close dialog" }),
   },
-  {
-    name: "Get Started form: typing a key (Full Name)",
-    path: "/",
-    width: 1280,
-    prepare: openGetStarted,
-    act: (field) => field.press("a"),
-    control: (p) => getStartedDialog(p).getByLabel("Full Name"),
-  },
-  {
-    name: "Get Started form: Tab from Full Name (left empty) to Email",
-    path: "/",
-    width: 1280,
-    prepare: openGetStarted,
-    act: (field) => field.press("Tab"),
-    control: (p) => getStartedDialog(p).getByLabel("Full Name"),
-  },
+  fullNameKey("Get Started form: typing a key (Full Name)", "a"),
+  fullNameKey("Get Started form: Tab from Full Name (left empty) to Email", "Tab"),
   {
     name: "privacy choices: a switch",
     path: "/",

@@ -13,21 +13,37 @@ export interface MdxCollection {
   frontmatter: Fields;
 }
 
+/**
+ * The first fields of an entry kept in a folder named after its slug (<dir>/<slug>/index.mdx) and
+ * published at /<route>/<slug>: its title, address and date.
+ */
+const datedEntry = (route: string): Fields => ({
+  title: text({ label: "Title" }),
+  slug: text({ format: "slug", unique: true, label: `Address (/${route}/…; also the folder name)` }),
+  date: date({ label: "Date" }),
+});
+
+/** The picture that opens an article or a case study, and its description. */
+const heroImage = (): Fields => ({
+  hero: image({ label: "Hero image (1120×630 or larger)" }),
+  heroAlt: text({ label: "Hero image description" }),
+});
+
+/** Who wrote an article or a case study: one to three team members. */
+const authors = () => list(ref("team"), { min: 1, max: 3, label: "Authors (from the team)" });
+
 export const MDX_COLLECTIONS: Record<"blog" | "legal" | "caseStudies", MdxCollection> = {
   blog: {
     dir: "blog",
     layout: "folder",
     entry: "article",
     frontmatter: {
-      title: text({ label: "Title" }),
-      slug: text({ format: "slug", unique: true, label: "Address (/blog/…; also the folder name)" }),
-      date: date({ label: "Date" }),
+      ...datedEntry("blog"),
       excerpt: text({ label: "Excerpt (card and description)", multiline: true }),
-      hero: image({ label: "Hero image (1120×630 or larger)" }),
-      heroAlt: text({ label: "Hero image description" }),
+      ...heroImage(),
       // Topics are the agency's services (docs/decisions/topics-authors.md).
       topics: list(ref("services"), { min: 1, max: 3, label: "Topics (1 to 3 services)" }),
-      authors: list(ref("team"), { min: 1, max: 3, label: "Authors (from the team)" }),
+      authors: authors(),
       listed: bool({ label: "Listed on /blog and in the feed", cms: { default: false } }),
       order: int({ unique: true, label: "Position among articles of the same date" }),
     },
@@ -61,9 +77,7 @@ export const MDX_COLLECTIONS: Record<"blog" | "legal" | "caseStudies", MdxCollec
     layout: "folder",
     entry: "case study",
     frontmatter: {
-      title: text({ label: "Title" }),
-      slug: text({ format: "slug", unique: true, label: "Address (/our-work/…; also the folder name)" }),
-      date: date({ label: "Date" }),
+      ...datedEntry("our-work"),
       client: text({ unique: true, label: "Client" }),
       industry: text({ label: "Industry and city" }),
       summary: text({ label: "Summary (cards and description)", multiline: true }),
@@ -79,12 +93,24 @@ export const MDX_COLLECTIONS: Record<"blog" | "legal" | "caseStudies", MdxCollec
       solution: text({ label: "What we did", multiline: true }),
       results: list(obj("CaseStudyResult"), { label: "Results", cms: { label_singular: "Result" } }),
       quote: ref("testimonials", { label: "Quote (the client's testimonial)" }),
-      authors: list(ref("team"), { min: 1, max: 3, label: "Authors (from the team)" }),
-      hero: image({ label: "Hero image (1120×630 or larger)" }),
-      heroAlt: text({ label: "Hero image description" }),
+      authors: authors(),
+      ...heroImage(),
     },
   },
 };
+
+/**
+ * The relation widget's settings for an entry of a list file (the CMS keeps a list file's entries
+ * under `items`, gatsby/cms-config/collections.ts): the file's collection and file are both named
+ * `name`; the entry is stored by its `value` field, found and shown by the `shown` fields.
+ */
+const listPicker = (name: string, value: string, shown: readonly string[]) => ({
+  collection: name,
+  file: name,
+  value_field: `items.*.${value}`,
+  search_fields: shown.map((f) => `items.*.${f}`),
+  display_fields: shown.map((f) => `items.*.${f}`),
+});
 
 /**
  * How a reference resolves in GraphQL: the node type and the field that holds the slug; `picker` is
@@ -104,13 +130,7 @@ export const REF_TARGETS: Record<
     type: "ServicesJson",
     by: "slug",
     entry: "service",
-    picker: {
-      collection: "services",
-      file: "services",
-      value_field: "items.*.slug",
-      search_fields: ["items.*.title"],
-      display_fields: ["items.*.title"],
-    },
+    picker: listPicker("services", "slug", ["title"]),
   },
   // Referenced by the name of the person quoted; `key` is how messages call the value (default "slug").
   testimonials: {
@@ -118,25 +138,13 @@ export const REF_TARGETS: Record<
     by: "name",
     entry: "testimonial",
     key: "name",
-    picker: {
-      collection: "testimonials",
-      file: "testimonials",
-      value_field: "items.*.name",
-      search_fields: ["items.*.name", "items.*.company"],
-      display_fields: ["items.*.name", "items.*.company"],
-    },
+    picker: listPicker("testimonials", "name", ["name", "company"]),
   },
   // Authors of articles and case studies: team members by their slug (content/team.json).
   team: {
     type: "TeamJson",
     by: "slug",
     entry: "team member",
-    picker: {
-      collection: "team",
-      file: "team",
-      value_field: "items.*.slug",
-      search_fields: ["items.*.name", "items.*.role"],
-      display_fields: ["items.*.name", "items.*.role"],
-    },
+    picker: listPicker("team", "slug", ["name", "role"]),
   },
 };

@@ -2,34 +2,24 @@
 /**
  * Pure helpers of `npm run leads`: filtering and CSV/JSON rendering of lead records.
  *
- * The lead's own columns are the field names of the form contract (src/contracts/forms.ts), in its
- * order: Node runs that TypeScript module directly (type stripping; `npm run leads` passes
+ * The columns and cells of a lead are netlify/lib/leads/export-row.ts's (the desk's CSV starts with
+ * them): Node runs that TypeScript module directly (type stripping; `npm run leads` passes
  * --experimental-strip-types for Node versions that still need it).
  */
-import { LEAD_FIELD_NAMES } from "../../src/contracts/forms.ts";
 import { csvTable } from "../../netlify/lib/shared/csv.ts";
+import { LEAD_EXPORT_HEAD, leadExportCells } from "../../netlify/lib/leads/export-row.ts";
 
-/** The record's columns around the fields: where and when it came in, and its notification state. */
-const LEAD_HEAD = ["key", "receivedAt", "form"];
-const LEAD_TAIL = ["page", "userAgent", "notification"];
-
-/** @type {readonly string[]} */
-export const CSV_COLUMNS = [...LEAD_HEAD, ...LEAD_FIELD_NAMES, ...LEAD_TAIL];
+/**
+ * The lead's columns (where and when it came in, its fields), then its notification state.
+ * @type {readonly string[]}
+ */
+export const CSV_COLUMNS = [...LEAD_EXPORT_HEAD, "notification"];
 
 /**
  * @param {any} lead a stored lead record
  * @returns {Record<string, string>}
  */
-export function leadRow(lead) {
-  const f = lead.fields ?? {};
-  /** @type {Record<string, string>} */
-  const row = { key: lead.key ?? "", receivedAt: lead.receivedAt ?? "", form: lead.form ?? "" };
-  for (const name of LEAD_FIELD_NAMES) row[name] = f[name] ?? "";
-  row.page = lead.page ?? "";
-  row.userAgent = lead.userAgent ?? "";
-  row.notification = lead.notification?.state ?? "";
-  return row;
-}
+export const leadRow = (lead) => leadExportCells(lead);
 
 /** CSV with a header row, in the one CSV rule (netlify/lib/shared/csv.ts). @param {any[]} leads */
 export function toCsv(leads) {

@@ -13,6 +13,13 @@ export interface PageHeroProps {
   id?: string;
 }
 
+/** A hero section's texts as PageHero takes them: its eyebrow (none when content leaves it out), title and lead. */
+export const heroText = (s: { eyebrow?: string | null; title: string; lead: string }) => ({
+  eyebrow: s.eyebrow ?? undefined,
+  title: s.title,
+  lead: s.lead,
+});
+
 /** The dark band that opens inner pages: eyebrow, the page's h1, a lead paragraph, actions. */
 export default function PageHero({ eyebrow, title, lead, children, aside, id }: PageHeroProps) {
   return (

@@ -7,6 +7,11 @@ const chrome = (version: string) => [
   { brand: "Google Chrome", version },
   { brand: "Not:A-Brand", version: "24" },
 ];
+/** The brands of a browser built on Chromium that names itself first (Samsung Internet, Android's WebView). */
+const onChromium = (brand: string, version: string, chromium: string) => [
+  { brand, version },
+  { brand: "Chromium", version: chromium },
+];
 const LIGHTHOUSE_MOBILE: BrowserSignals = {
   webdriver: false,
   userAgent:
@@ -43,25 +48,13 @@ const REAL: Record<string, BrowserSignals> = {
     userAgent:
       "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/28.0 Chrome/130.0.0.0 Mobile Safari/537.36",
     platform: "Linux aarch64",
-    userAgentData: {
-      brands: [
-        { brand: "Samsung Internet", version: "28" },
-        { brand: "Chromium", version: "130" },
-      ],
-      platform: "Android",
-    },
+    userAgentData: { brands: onChromium("Samsung Internet", "28", "130"), platform: "Android" },
   },
   "Android WebView": {
     userAgent:
       "Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/142.0.0.0 Mobile Safari/537.36",
     platform: "Linux aarch64",
-    userAgentData: {
-      brands: [
-        { brand: "Android WebView", version: "142" },
-        { brand: "Chromium", version: "142" },
-      ],
-      platform: "Android",
-    },
+    userAgentData: { brands: onChromium("Android WebView", "142", "142"), platform: "Android" },
   },
   "Safari on an iPhone": {
     userAgent:

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { Box, Heading, Text } from "theme-ui";
-import PageHero from "../components/page-hero";
+import PageHero, { heroText } from "../components/page-hero";
 import { statPair } from "../styles/marketing";
 import Actions from "./action";
 import type { SectionProps } from "./types";
@@ -27,9 +27,7 @@ export default function HeroCard({ section: s, id }: SectionProps<Queries.HeroCa
   return (
     <PageHero
       id={id}
-      eyebrow={s.eyebrow ?? undefined}
-      title={s.title}
-      lead={s.lead}
+      {...heroText(s)}
       aside={
         <Box
           as="section"

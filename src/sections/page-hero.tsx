@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import HeroStats from "../components/hero-stats";
-import PageHero from "../components/page-hero";
+import PageHero, { heroText } from "../components/page-hero";
 import { useFrame } from "../hooks/use-frame";
 import { useSite } from "../hooks/use-site";
 import { whatsappHref } from "../lib/whatsapp";
@@ -50,9 +50,7 @@ export default function PageHeroSection({ section: s, id, page }: SectionProps<Q
   return (
     <PageHero
       id={id}
-      eyebrow={s.eyebrow ?? undefined}
-      title={s.title}
-      lead={s.lead}
+      {...heroText(s)}
       aside={
         figures && (
           <HeroStats

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
-import { Box, Heading, Text } from "theme-ui";
+import { Box, Heading } from "theme-ui";
+import CardSummary from "../components/card-summary";
 import NewTabLink from "../components/new-tab-link";
 import Picture from "../components/picture";
 import Section from "../components/section";
@@ -71,12 +72,7 @@ export default function Team({ section: s, id, tone }: SectionProps<Queries.Team
                 <Heading as="h3" sx={{ fontSize: 4, mb: 1 }}>
                   {m.name}
                 </Heading>
-                <Text as="p" sx={{ mt: 0, mb: 2, color: "secondary", fontWeight: "bold" }}>
-                  {m.role}
-                </Text>
-                <Text as="p" variant="muted" sx={{ mt: 0, mb: 3 }}>
-                  {m.bio}
-                </Text>
+                <CardSummary emphasis={m.role} text={m.bio} />
                 <Box as="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "flex", gap: 1, ml: -2 }}>
                   {(
                     [

@@ -1,12 +1,12 @@
 /**
- * CSV of the desk's current filter: the columns of `npm run leads -- export --format csv`
- * (scripts/lib/leads-export.mjs), then where the visit came from (landing page, referrer, the UTM
+ * CSV of the desk's current filter: the lead's columns of `npm run leads -- export --format csv`
+ * (../leads/export-row.ts), then where the visit came from (landing page, referrer, the UTM
  * fields, the click ids Google Ads, Meta and Microsoft Ads need for offline conversions), then the
  * desk's status and assignee (docs/desk.md lists them). The cells follow the one CSV rule
  * (../shared/csv.ts).
  */
-import { LEAD_FIELD_NAMES } from "../../../src/contracts";
 import { CLICK_ID_KEYS, UTM_KEYS } from "../../../src/contracts/visit";
+import { LEAD_EXPORT_HEAD, leadExportCells } from "../leads/export-row";
 import { csvTable } from "../shared/csv";
 import { deskState, type DeskLead } from "./inbox";
 
@@ -14,12 +14,7 @@ import { deskState, type DeskLead } from "./inbox";
 const UTM_COLUMNS = UTM_KEYS.map((k) => `utm_${k}` as const);
 
 export const DESK_CSV_COLUMNS = [
-  "key",
-  "receivedAt",
-  "form",
-  ...LEAD_FIELD_NAMES,
-  "page",
-  "userAgent",
+  ...LEAD_EXPORT_HEAD,
   "landingPage",
   "referrer",
   ...UTM_COLUMNS,
@@ -36,16 +31,10 @@ export function deskCsv(leads: DeskLead[]): string {
   const rows = leads.map((lead) => {
     const state = deskState(lead);
     const row: Record<string, string> = {
-      key: lead.key,
-      receivedAt: lead.receivedAt,
-      form: lead.form,
-      page: lead.page ?? "",
-      userAgent: lead.userAgent ?? "",
-      notification: lead.notification?.state ?? "",
+      ...leadExportCells(lead),
       status: state.status,
       assignee: state.assignee ?? "",
     };
-    for (const name of LEAD_FIELD_NAMES) row[name] = lead.fields[name] ?? "";
     const context = lead.context;
     row.landingPage = text(context?.landingPage);
     row.referrer = text(context?.referrer);

@@ -57,6 +57,18 @@ function lead(notification: DeskLead["notification"]): DeskLead {
   };
 }
 
+/** A lead whose notification was given up at its sixth attempt (2026-11-20 15:00 UTC), `lastError` the last failure. */
+function gaveUp(lastError: string, channels: Pick<DeskLead["notification"], "channels" | "perChannel">): DeskLead {
+  return lead({
+    state: "failed",
+    attempts: 6,
+    lastAttemptAt: "2026-11-20T15:00:00.000Z",
+    nextAttemptAt: null,
+    lastError,
+    ...channels,
+  });
+}
+
 describe("the lead page's notifications", () => {
   it("shows each channel's outcome, attempts, last attempt and last error as text", () => {
     const html = leadPage(
@@ -105,12 +117,7 @@ describe("the lead page's notifications", () => {
   it("shows a channel that was given up as failed", () => {
     const html = leadPage(
       viewer,
-      lead({
-        state: "failed",
-        attempts: 6,
-        lastAttemptAt: "2026-11-20T15:00:00.000Z",
-        nextAttemptAt: null,
-        lastError: "hubspot: Error: HubSpot answered 401",
+      gaveUp("hubspot: Error: HubSpot answered 401", {
         channels: { agency: "sent", visitor: "sent", webhook: "sent", slack: "sent", hubspot: "failed" },
         perChannel: {
           hubspot: { attempts: 6, lastAttemptAt: "2026-11-20T15:00:00.000Z", lastError: "Error: HubSpot answered 401" },
@@ -129,12 +136,7 @@ describe("the lead page's notifications", () => {
   it("renders a lead stored before Slack, HubSpot and per-channel attempts existed", () => {
     const html = leadPage(
       viewer,
-      lead({
-        state: "failed",
-        attempts: 6,
-        lastAttemptAt: "2026-11-20T15:00:00.000Z",
-        nextAttemptAt: null,
-        lastError: "agency: Error: connect ECONNREFUSED",
+      gaveUp("agency: Error: connect ECONNREFUSED", {
         channels: { agency: "pending", visitor: "sent", webhook: "skipped" },
       }),
       [],

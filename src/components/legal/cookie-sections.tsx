@@ -3,6 +3,7 @@ import { Box, Button, Heading, Text } from "theme-ui";
 import { useFrame } from "../../hooks/use-frame";
 import { fill } from "../../lib/template";
 import { cardGrid } from "../../styles/marketing";
+import CardSummary from "../card-summary";
 import NewTabLink from "../new-tab-link";
 import { usePrivacyChoicesOpener } from "../privacy/privacy-choices";
 
@@ -116,12 +117,7 @@ export default function CookieSections({
                     {c.canDisable ? t.optional : t.alwaysActive}
                   </Text>
                 </Box>
-                <Text as="p" sx={{ mt: 0, mb: 2, fontWeight: "bold", color: "secondary" }}>
-                  {c.purpose}
-                </Text>
-                <Text as="p" variant="muted" sx={{ mt: 0, mb: 3 }}>
-                  {c.description}
-                </Text>
+                <CardSummary emphasis={c.purpose} text={c.description} />
                 <Box as="dl" sx={{ m: 0, fontSize: 1, dt: { fontWeight: "bold" }, dd: { m: 0, mb: 2 } }}>
                   <dt>{t.examples}</dt>
                   <dd>{c.examples.join(", ")}</dd>
