@@ -87,8 +87,9 @@ const LIB_AREAS = {
   leads: ["intake", "stats", "shared"],
   applications: ["intake", "stats", "shared"],
   subscriptions: ["intake", "stats", "shared"],
-  people: ["leads", "applications", "subscriptions", "intake", "shared"],
-  desk: ["people", "leads", "applications", "subscriptions", "intake", "stats", "shared"],
+  booking: ["intake", "stats", "shared"],
+  people: ["leads", "applications", "subscriptions", "booking", "intake", "shared"],
+  desk: ["people", "leads", "applications", "subscriptions", "booking", "intake", "stats", "shared"],
 };
 
 /** @param {string} area @param {string[]} allowed */

@@ -14,9 +14,7 @@ import { confirmationMail, mailConfigFromEnv, type Env, type MailMessage, type M
 import type { ApplicationRecord, ApplicationNotification, MailState } from "./record";
 import { APPLICATION_PREFIX, type ApplicationStore } from "./store";
 
-export interface ApplicationMail extends MailMessage {
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
-}
+export type ApplicationMail = MailMessage;
 
 export interface ApplicationMailConfig {
   mailer: Mailer | null;

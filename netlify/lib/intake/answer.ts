@@ -7,8 +7,14 @@ import type { LeadAnswer } from "../../../src/contracts";
 import { API_SECURITY_HEADERS } from "../shared/security-headers";
 
 /** Every answer of an intake endpoint: `{ success, message }`, never cached, never sniffed. */
-export function answer(status: number, body: LeadAnswer, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ success: body.success, message: body.message }), {
+export function answer(
+  status: number,
+  body: LeadAnswer,
+  headers: Record<string, string> = {},
+  /** A kind's own fields after `success` and `message` (a booking's time; a taken slot's alternatives). */
+  extra: Record<string, unknown> = {},
+): Response {
+  return new Response(JSON.stringify({ ...extra, success: body.success, message: body.message }), {
     status,
     headers: {
       ...API_SECURITY_HEADERS,
@@ -24,11 +30,13 @@ export interface Refusal {
   status: number;
   message: string;
   headers?: Record<string, string>;
+  /** A kind's own fields in the answer (a booking's 409 lists the nearest free times). */
+  extra?: Record<string, unknown>;
 }
 
-/** The answer of a refusal: `{ success: false, message }`. */
+/** The answer of a refusal: `{ success: false, message }` (and the refusal's `extra`). */
 export function refuse(r: Refusal): Response {
-  return answer(r.status, { success: false, message: r.message }, r.headers);
+  return answer(r.status, { success: false, message: r.message }, r.headers, r.extra);
 }
 
 const MAX_META = 512;

@@ -82,6 +82,12 @@ export interface Stored<R, C, S> {
   later: (work: Promise<unknown>, without?: "await" | "run") => Promise<void>;
 }
 
+/** What `admit` took for a submission (./handler.ts `IntakeKind.admit`). */
+export interface Admitted<R> {
+  submission: Submission<R>;
+  release(): Promise<void>;
+}
+
 export interface IntakeKind<B, V, R, C, S extends IntakeStore> {
   /** The logs' tag: `[leads]`, `[applications]`. */
   area: string;
@@ -114,12 +120,16 @@ export interface IntakeKind<B, V, R, C, S extends IntakeStore> {
   }): Submission<R> | Promise<Submission<R>>;
   /**
    * Before the dedupe claim, in the store step: a refusal (the applications' per-address limit),
-   * "quiet" (answer the success and keep nothing: a suppressed address signing up again), or null.
+   * "quiet" (answer the success and keep nothing: a suppressed address signing up again), null, or
+   * `Admitted` (a booking's slot held for one host): the submission to store in its place, and how
+   * to let go of what admitting took when the submission is not stored (a repeat, a failed write).
    */
   admit?(
     store: S,
     input: { ipHash: string | null; env: Env; now: Date; submission: Submission<R> },
-  ): Promise<Refusal | "quiet" | null>;
+  ): Promise<Refusal | "quiet" | null | Admitted<R>>;
+  /** The success answer's own fields (a booking's time and host), beside `success` and `message`. */
+  answered?(submission: Submission<R>): Record<string, unknown>;
   /**
    * When the record's key exists already (a kind whose key is its subject, as a subscription's is
    * its address): the record to write in its place (conditionally, on the ETag read), or null to
@@ -214,14 +224,21 @@ export function createIntakeHandler<B, V, R, C, S extends IntakeStore>(
 
     let claimed = false;
     let etag: string | undefined;
+    let admitted: Admitted<R> | null = null;
     const written: string[] = [];
     try {
       const refused = await kind.admit?.(store, { ipHash, env, now: receivedAt, submission });
       if (refused === "quiet") return success();
-      if (refused) return refuse(refused);
+      if (refused && "submission" in refused) {
+        admitted = refused;
+        submission = refused.submission;
+      } else if (refused) return refuse(refused);
       claimed = await claimDedupe(store, submission.dedupe, receivedAt);
       // The same submission arrived less than ten minutes ago and is already stored.
-      if (!claimed) return success();
+      if (!claimed) {
+        await admitted?.release();
+        return success();
+      }
       // The files first, then the record: only the record makes a submission visible, so a failure
       // in between leaves no half submission (and the files are removed below).
       for (const file of submission.files ?? []) {
@@ -247,6 +264,7 @@ export function createIntakeHandler<B, V, R, C, S extends IntakeStore>(
       log(`[${kind.area}] could not store ${submission.what}:`, error);
       for (const key of written) await store.delete(key).catch(() => {});
       if (claimed) await store.delete(submission.dedupe).catch(() => {});
+      await admitted?.release().catch(() => {});
       return refuse({ status: 503, message: kind.storeFailureMessage });
     }
 
@@ -266,6 +284,6 @@ export function createIntakeHandler<B, V, R, C, S extends IntakeStore>(
       );
     }
     await kind.deliver(stored);
-    return success();
+    return answer(200, { success: true, message: kind.successMessage }, {}, kind.answered?.(submission));
   };
 }

@@ -15,6 +15,8 @@ export interface MailMessage {
   html?: string;
   /** Extra headers (a subscription's `List-Unsubscribe`, `List-Unsubscribe-Post`: RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with it (an application's résumé to the hiring inbox; a booking's `invitation.ics`). */
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -79,6 +81,7 @@ export function confirmationMail(input: {
   /** Lines after the signature (a subscription's postal address and why the reader gets it). */
   footer?: string[];
   headers?: Record<string, string>;
+  attachments?: MailMessage["attachments"];
 }): MailMessage {
   const footer = input.footer?.length ? ["", ...input.footer] : [];
   return {
@@ -89,5 +92,6 @@ export function confirmationMail(input: {
       "\n",
     ),
     ...(input.headers ? { headers: input.headers } : {}),
+    ...(input.attachments ? { attachments: input.attachments } : {}),
   };
 }
