@@ -62,6 +62,8 @@ export const LIGHTHOUSE_ROUTES = [
   // Careers (issue 35): the list and one opening's page (src/templates/job.tsx; every opening shares it).
   { path: "/Career" },
   { path: "/Career/react-developer" },
+  // Booking (issue 51): the page with its form (src/templates/book.tsx; /book/<kind> shares it).
+  { path: "/book" },
   { path: "/no-such-page", status: 404, skipAudits: ["http-status-code", "errors-in-console"] },
 ];
 
