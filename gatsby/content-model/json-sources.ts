@@ -27,6 +27,7 @@ const COPY_SOURCES: JsonSource[] = [
       dialog: obj("FrameDialog", { label: "Get Started dialog" }),
       pagination: obj("FramePagination", { label: "Page buttons" }),
       cards: obj("FrameCards", { label: "Cards and links" }),
+      subscribe: obj("FrameSubscribe", { label: "Sign-up forms (blog, careers, footer)" }),
     },
   },
   {
@@ -45,6 +46,7 @@ const COPY_SOURCES: JsonSource[] = [
       job: obj("JobCopy", { label: "Job opening pages (/Career/…)" }),
       legal: obj("LegalCopy", { label: "Legal pages (Cookie Policy cards, contact block)" }),
       service: obj("ServiceCopy", { label: "Service pages (the words around each service)" }),
+      subscription: obj("SubscriptionCopy", { label: "Subscription preferences page (/subscription)" }),
     },
   },
 ];

@@ -11,44 +11,10 @@
  * Isomorphic: no React, no DOM, no Node built-ins, no JSON imports.
  */
 import { array, object, string } from "yup";
-import { HONEYPOT_FIELD, LEAD_FIELDS, fieldSchema } from "./forms.ts";
+import { LEAD_FIELDS, fieldSchema } from "./forms.ts";
+import { SUBSCRIBE_MAX, TOPIC_IDS, isTopicId, type TopicId } from "./subscription-base.ts";
 
-/** The function's path (must equal netlify/functions/subscribe.ts's `config.path`; a test checks it). */
-export const SUBSCRIBE_ENDPOINT = "/api/subscribe";
-/** The confirmation link's function (GET with `?t=`): netlify/functions/subscription-confirm.ts. */
-export const CONFIRM_ENDPOINT = "/api/subscriptions/confirm";
-/** The one-click unsubscribe (RFC 8058, POST with `?t=`): netlify/functions/subscription-unsubscribe.ts. */
-export const UNSUBSCRIBE_ENDPOINT = "/api/subscriptions/unsubscribe";
-
-/** Where a confirmed link leads (303): the home page with a marker a notice can read (docs/decisions/subscriptions.md). */
-export const CONFIRMED_PATH = "/?subscription=confirmed";
-
-/** The honeypot field, as on the lead forms. */
-export const SUBSCRIBE_HONEYPOT_FIELD = HONEYPOT_FIELD;
-
-/** What one can subscribe to, in the order a form lists them. */
-export const TOPICS = [
-  { id: "articles", label: "New articles" },
-  { id: "openings", label: "New job openings" },
-] as const;
-export type TopicId = (typeof TOPICS)[number]["id"];
-export const TOPIC_IDS: readonly TopicId[] = TOPICS.map((t) => t.id);
-
-export function isTopicId(value: unknown): value is TopicId {
-  return typeof value === "string" && (TOPIC_IDS as readonly string[]).includes(value);
-}
-
-/** The limits: the address as the lead forms cap it, at most every topic once, the JSON body. */
-export const SUBSCRIBE_MAX = { email: LEAD_FIELDS.email.maxLength, topics: TOPICS.length, bodyBytes: 4 * 1024 };
-
-/** Confirmation mails one address gets per day (UTC) at most; past that the answer is the same and nothing is sent. */
-export const CONFIRMATION_MAILS_PER_DAY = 3;
-/** How long a confirmation link works. */
-export const CONFIRMATION_LINK_DAYS = 7;
-
-/** The consent line the form shows beside its checkbox; the record keeps the text shown. */
-export const SUBSCRIBE_CONSENT_TEXT =
-  "Send me the e-mails I chose. I can unsubscribe at any time with the link in every e-mail; the Privacy Policy says what is kept.";
+export * from "./subscription-base.ts";
 
 export const SUBSCRIBE_FIELDS = {
   email: { ...LEAD_FIELDS.email, required: true },
@@ -74,9 +40,8 @@ export interface SubscribeValues {
  * address is one line of plain text (no CR, LF or other control character: it goes into a mail
  * header), an address, at most 254 characters; the topics one to all of TOPICS, each once.
  */
-export const SUBSCRIBE_SCHEMA = object({
-  email: fieldSchema(SUBSCRIBE_FIELDS.email).required("Email Address is required"),
-  topics: array(
+const topicsSchema = () =>
+  array(
     string()
       .required()
       .oneOf([...TOPIC_IDS], "Choose topics from the list"),
@@ -84,7 +49,11 @@ export const SUBSCRIBE_SCHEMA = object({
     .required("Choose at least one topic")
     .min(1, "Choose at least one topic")
     .max(SUBSCRIBE_MAX.topics, "Choose topics from the list")
-    .test("unique", "Choose each topic once", (v) => v == null || new Set(v).size === v.length),
+    .test("unique", "Choose each topic once", (v) => v == null || new Set(v).size === v.length);
+
+export const SUBSCRIBE_SCHEMA = object({
+  email: fieldSchema(SUBSCRIBE_FIELDS.email).required("Email Address is required"),
+  topics: topicsSchema(),
   consent: string()
     .required("Please agree to the consent line to subscribe")
     .oneOf(["true"], "Please agree to the consent line to subscribe"),
@@ -98,3 +67,48 @@ export const SUBSCRIBE_INITIAL_VALUES: SubscribeValues = { email: "", topics: []
  */
 export const SUBSCRIBE_SUCCESS_MESSAGE =
   "Check your inbox: if this address is not subscribed yet, we sent a link to confirm.";
+
+/** What the preferences page can do with a subscription (POST PREFERENCES_ENDPOINT). */
+export const PREFERENCE_ACTIONS = ["topics", "pause", "resume", "unsubscribe"] as const;
+export type PreferenceAction = (typeof PREFERENCE_ACTIONS)[number];
+
+export const PREFERENCES_LABELS: Record<string, string> = { token: "Link", action: "Action", topics: "Topics" };
+
+/** A preferences change: the signed token from the link and the action ("topics" also needs TOPICS_SCHEMA's topics). */
+export const PREFERENCES_SCHEMA = object({
+  token: string().required("The link is missing").max(300, "The link is not one of ours"),
+  action: string()
+    .required("Choose what to change")
+    .oneOf([...PREFERENCE_ACTIONS], "Choose what to change"),
+});
+
+/** The topics of a sign-up or of a preferences change: one to all of TOPICS, each once. */
+export const TOPICS_SCHEMA = object({ topics: topicsSchema() });
+
+/** The status a reader sees on the preferences page. */
+export type PreferencesStatus = "pending" | "confirmed" | "paused" | "unsubscribed";
+
+/** The preferences function's answer on success: the answer's message and the subscription as it now is. */
+export interface PreferencesAnswer {
+  success: true;
+  message: string;
+  email: string | null;
+  status: PreferencesStatus;
+  topics: TopicId[];
+}
+
+/** A preferences answer read from a parsed JSON body, or null when it is not that shape. */
+export function readPreferencesAnswer(data: unknown): PreferencesAnswer | null {
+  if (data === null || typeof data !== "object") return null;
+  const d = data as Record<string, unknown>;
+  if (d.success !== true || typeof d.message !== "string") return null;
+  if (!["pending", "confirmed", "paused", "unsubscribed"].includes(d.status as string)) return null;
+  if (!Array.isArray(d.topics) || !d.topics.every(isTopicId)) return null;
+  return {
+    success: true,
+    message: d.message,
+    email: typeof d.email === "string" ? d.email : null,
+    status: d.status as PreferencesStatus,
+    topics: d.topics,
+  };
+}

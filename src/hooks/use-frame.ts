@@ -58,6 +58,19 @@ export function useFrame(): Queries.FrameCopyQuery["frameJson"] & object {
           techProjects
           step
         }
+        subscribe {
+          articlesTitle
+          articlesIntro
+          openingsTitle
+          openingsIntro
+          footerTitle
+          footerIntro
+          topicsLegend
+          consent
+          submit
+          sending
+          networkError
+        }
       }
     }
   `);

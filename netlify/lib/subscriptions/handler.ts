@@ -8,11 +8,11 @@
  * - a suppressed one (it unsubscribed): nothing is kept, no mail.
  * Every one gets the same answer (SUBSCRIBE_SUCCESS_MESSAGE). See docs/decisions/subscriptions.md.
  */
+import frame from "../../../content/frame.json";
 import site from "../../../content/site.json";
 import {
   CONFIRMATION_LINK_DAYS,
   CONFIRMATION_MAILS_PER_DAY,
-  SUBSCRIBE_CONSENT_TEXT,
   SUBSCRIBE_HONEYPOT_FIELD,
   SUBSCRIBE_LABELS,
   SUBSCRIBE_MAX,
@@ -31,6 +31,9 @@ import type { SubscriptionRecord } from "./record";
 import { addressId, addressSalt, dedupeKeyOf, recordKey, suppressedKey, type SubscriptionStore } from "./store";
 
 export const STORE_FAILURE_MESSAGE = `Sorry, we could not save your subscription. Please try again later, or write to us at ${site.email}.`;
+
+/** The consent line the forms show (content/frame.json, an editor's text): the record keeps it as the proof. */
+export const SUBSCRIBE_CONSENT_TEXT: string = frame.subscribe.consent;
 
 export type SubscribeDeps = Omit<IntakeDeps<SubscriptionStore>, "count">;
 

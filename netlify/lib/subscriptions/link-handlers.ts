@@ -2,19 +2,19 @@
  * The two links of a subscription's mails:
  * - GET /api/subscriptions/confirm?t=: a valid, unused, unexpired link confirms the pending record
  *   (the nonce cleared in the same conditional write: single use) and redirects 303 to
- *   CONFIRMED_PATH; a forged (400), expired or used (410) link answers a short page (HTML when the
+ *   CONFIRMED_PATH (the preferences page) with a preferences token; a forged (400), expired or used (410) link answers a short page (HTML when the
  *   client accepts it, else JSON) and changes nothing;
  * - POST /api/subscriptions/unsubscribe?t= (RFC 8058 one-click): the record is replaced by its
  *   hashed suppression entry at once; a replay finds the entry and answers the same 200.
  */
-import { CONFIRMED_PATH } from "../../../src/contracts/subscription";
+import { CONFIRMED_PATH, PREFERENCES_LINK_DAYS } from "../../../src/contracts/subscription-base";
 import { answer, refuse } from "../intake/answer";
 import { readWithEtag } from "../shared/blobs";
 import { escapeHtml } from "../shared/html";
 import { deployContextOf, type DeployContextSource } from "../shared/request-context";
 import { API_SECURITY_HEADERS } from "../shared/security-headers";
 import type { Env } from "../intake/mail";
-import { linkSecret, readConfirmToken, readUnsubscribeToken } from "./links";
+import { linkSecret, preferencesToken, readConfirmToken, readUnsubscribeToken } from "./links";
 import type { SubscriptionRecord, SuppressionEntry } from "./record";
 import { recordKey, suppressedKey, type SubscriptionStore } from "./store";
 
@@ -65,11 +65,24 @@ export function createConfirmHandler(deps: LinkDeps) {
     const written = await store.setJSON(recordKey(token.id), confirmed, found?.etag ? { onlyIfMatch: found.etag } : {});
     // Another click won the race: that one confirmed it.
     if (!written.modified) return linkRefusal(req, 410, LINK_MESSAGES.used);
+    // The preferences page says it is confirmed, with the reader's own link to change it.
+    const until = new Date(now.getTime() + PREFERENCES_LINK_DAYS * 24 * 60 * 60 * 1000);
+    const location = `${CONFIRMED_PATH}&token=${preferencesToken(secret, token.id, until)}`;
     return new Response(null, {
       status: 303,
-      headers: { ...API_SECURITY_HEADERS, Location: CONFIRMED_PATH, "Cache-Control": "no-store" },
+      headers: { ...API_SECURITY_HEADERS, Location: location, "Cache-Control": "no-store" },
     });
   };
+}
+
+/**
+ * Unsubscribes an address: its suppression entry first, then the record deleted, so a failure in
+ * between leaves the address suppressed. A replay finds the entry (kept as first written) and
+ * deletes a record only if one is left.
+ */
+export async function suppress(store: SubscriptionStore, id: string, entry: SuppressionEntry): Promise<void> {
+  const saved = await store.setJSON(suppressedKey(id), entry, { onlyIfNew: true });
+  if (saved.modified || (await store.get(recordKey(id), { type: "json" }))) await store.delete(recordKey(id));
 }
 
 export const UNSUBSCRIBED_MESSAGE = "You are unsubscribed: we will send this address nothing more.";
@@ -83,10 +96,7 @@ export function createUnsubscribeHandler(deps: LinkDeps) {
     const secret = await linkSecret(deps.env ?? process.env, store);
     const id = readUnsubscribeToken(secret, new URL(req.url).searchParams.get("t"));
     if (!id) return refuse({ status: 400, message: "This unsubscribe link is not one of ours." });
-    const entry: SuppressionEntry = { at: now.toISOString(), via: "one-click" };
-    // The suppression first, then the record: a failure in between leaves the address suppressed.
-    const saved = await store.setJSON(suppressedKey(id), entry, { onlyIfNew: true });
-    if (saved.modified || (await store.get(recordKey(id), { type: "json" }))) await store.delete(recordKey(id));
+    await suppress(store, id, { at: now.toISOString(), via: "one-click" });
     return answer(200, { success: true, message: UNSUBSCRIBED_MESSAGE });
   };
 }

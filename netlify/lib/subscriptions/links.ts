@@ -8,7 +8,7 @@
  * store (`config/link-secret`), as the IP salt is (netlify/lib/intake/secret.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { CONFIRM_ENDPOINT, UNSUBSCRIBE_ENDPOINT } from "../../../src/contracts/subscription";
+import { CONFIRM_ENDPOINT, PREFERENCES_PATH, UNSUBSCRIBE_ENDPOINT } from "../../../src/contracts/subscription-base";
 import site from "../../../content/site.json";
 import type { BlobStore } from "../shared/blobs";
 import type { Env } from "../intake/mail";
@@ -44,6 +44,25 @@ export function unsubscribeToken(secret: string, id: string): string {
   return `${payload}.${mac(secret, payload)}`;
 }
 
+/** The preferences token `p.<id>.<expires>.<mac>`: the page of a link in a mail, for PREFERENCES_LINK_DAYS. */
+export function preferencesToken(secret: string, id: string, expiresAt: Date): string {
+  const payload = `p.${id}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  return `${payload}.${mac(secret, payload)}`;
+}
+
+export type PreferencesCheck = { ok: true; id: string } | { ok: false; why: "forged" | "expired" };
+
+/** A preferences token's record, when it is ours and not expired at `now`. */
+export function readPreferencesToken(secret: string, token: string | null, now: Date): PreferencesCheck {
+  const parts = (token ?? "").split(".");
+  if (parts.length !== 4 || parts[0] !== "p") return { ok: false, why: "forged" };
+  const [, id, expires, given] = parts as [string, string, string, string];
+  if (!isAddressId(id) || !/^\d{1,12}$/.test(expires)) return { ok: false, why: "forged" };
+  if (!macMatches(secret, `p.${id}.${expires}`, given)) return { ok: false, why: "forged" };
+  if (Number(expires) * 1000 <= now.getTime()) return { ok: false, why: "expired" };
+  return { ok: true, id };
+}
+
 export type ConfirmCheck = { ok: true; id: string; nonce: string } | { ok: false; why: "forged" | "expired" };
 
 /** A confirmation token's record and nonce, when it is ours and not expired at `now`. */
@@ -69,3 +88,4 @@ export function readUnsubscribeToken(secret: string, token: string | null): stri
 /** The absolute links a mail carries (the site's own address, never the request's Host). */
 export const confirmUrl = (token: string) => `${site.siteUrl}${CONFIRM_ENDPOINT}?t=${token}`;
 export const unsubscribeUrl = (token: string) => `${site.siteUrl}${UNSUBSCRIBE_ENDPOINT}?t=${token}`;
+export const preferencesUrl = (token: string) => `${site.siteUrl}${PREFERENCES_PATH}?token=${token}`;

@@ -6,7 +6,7 @@
  * the retry, within the day's three mails (docs/decisions/subscriptions.md).
  */
 import site from "../../../content/site.json";
-import { CONFIRMATION_LINK_DAYS, TOPICS } from "../../../src/contracts/subscription";
+import { CONFIRMATION_LINK_DAYS, PREFERENCES_LINK_DAYS, TOPICS } from "../../../src/contracts/subscription-base";
 import { readWithEtag } from "../shared/blobs";
 import {
   confirmationMail,
@@ -16,7 +16,7 @@ import {
   type MailMessage,
   type Mailer,
 } from "../intake/mail";
-import { confirmToken, confirmUrl, unsubscribeToken, unsubscribeUrl } from "./links";
+import { confirmToken, confirmUrl, preferencesToken, preferencesUrl, unsubscribeToken, unsubscribeUrl } from "./links";
 import type { SubscriptionRecord } from "./record";
 import { recordKey, type SubscriptionStore } from "./store";
 
@@ -31,9 +31,16 @@ const postalAddress = () => {
   return `${site.legalName}, ${a.street}, ${a.city}, ${a.region} ${a.postalCode}, ${a.country}`;
 };
 
-/** The mail's footer: why the reader gets it, and where the agency is. */
-export function mailFooter(why: string): string[] {
-  return [why, postalAddress()];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A fresh preferences link for a mail sent at `now`: it works for PREFERENCES_LINK_DAYS. */
+export function preferencesLink(secret: string, id: string, now: Date): string {
+  return preferencesUrl(preferencesToken(secret, id, new Date(now.getTime() + PREFERENCES_LINK_DAYS * DAY_MS)));
+}
+
+/** The mail's footer: why the reader gets it, where to change or leave it, and where the agency is. */
+export function mailFooter(why: string, preferences: string): string[] {
+  return [why, `Change your topics, pause or unsubscribe: ${preferences}`, postalAddress()];
 }
 
 /** The headers of RFC 8058's one-click unsubscribe. */
@@ -41,7 +48,12 @@ export function unsubscribeHeaders(url: string): Record<string, string> {
   return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-export function subscriptionConfirmationMail(record: SubscriptionRecord, secret: string, from: string): MailMessage {
+export function subscriptionConfirmationMail(
+  record: SubscriptionRecord,
+  secret: string,
+  from: string,
+  now: Date = new Date(),
+): MailMessage {
   if (!record.confirmation.nonce) throw new Error(`subscription ${record.id} has no link to send`);
   const link = confirmUrl(
     confirmToken(secret, record.id, record.confirmation.nonce, new Date(record.confirmation.expiresAt)),
@@ -62,6 +74,7 @@ export function subscriptionConfirmationMail(record: SubscriptionRecord, secret:
     reach: `Questions? Write to ${site.email}.`,
     footer: mailFooter(
       `You get this e-mail because this address was entered in the subscription form on ${new URL(site.siteUrl).hostname}.`,
+      preferencesLink(secret, record.id, now),
     ),
     headers: unsubscribeHeaders(leave),
   });

@@ -6,7 +6,7 @@
 import type { TopicId } from "../../../src/contracts/subscription";
 import type { VisitContext } from "../../../src/contracts/visit";
 
-/** pending until the link is followed; paused and unsubscribed are the preferences page's (next). */
+/** pending until the link is followed; paused by the preferences page (an unsubscribed address has no record, only its suppression entry). */
 export type SubscriptionStatus = "pending" | "confirmed" | "paused" | "unsubscribed";
 
 export type MailState = "pending" | "sent" | "failed" | "unconfigured";
@@ -56,5 +56,5 @@ export function isSubscriptionRecord(value: unknown): value is SubscriptionRecor
 /** A suppression entry (`suppressed/<id>`): when and how; no address. */
 export interface SuppressionEntry {
   at: string;
-  via: "one-click" | "request";
+  via: "one-click" | "preferences" | "request";
 }

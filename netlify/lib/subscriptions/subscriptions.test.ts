@@ -1,7 +1,7 @@
+import frame from "../../../content/frame.json";
 import site from "../../../content/site.json";
 import {
   CONFIRMED_PATH,
-  SUBSCRIBE_CONSENT_TEXT,
   SUBSCRIBE_ENDPOINT,
   SUBSCRIBE_SUCCESS_MESSAGE,
   UNSUBSCRIBE_ENDPOINT,
@@ -123,7 +123,7 @@ describe("POST /api/subscribe", () => {
       status: "pending",
       page: "http://localhost/blog/some-article",
       campaign: "winter",
-      consent: { text: SUBSCRIBE_CONSENT_TEXT, confirmedAt: null },
+      consent: { text: frame.subscribe.consent, confirmedAt: null },
       confirmation: { day: "2026-12-01", mailsToday: 1 },
       notification: { state: "sent" },
     });
@@ -225,7 +225,9 @@ describe("the confirmation link", () => {
     const token = linkIn(smtp.mails[0]!.raw, "/api/subscriptions/confirm");
     const res = await confirm(token);
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(CONFIRMED_PATH);
+    // The preferences page, which says so, with the reader's own preferences link.
+    const location = res.headers.get("location")!;
+    expect(location.startsWith(`${CONFIRMED_PATH}&token=p.`)).toBe(true);
     const [record] = await records();
     expect(record).toMatchObject({ status: "confirmed", consent: { confirmedAt: clock.toISOString() } });
     expect(record!.confirmation.nonce).toBeNull();
@@ -309,7 +311,7 @@ describe("a subscriber's data", () => {
     const exported = await exportSubscriber(store, " READER@example.com ");
     expect(exported.subscription).toMatchObject({
       email: "reader@example.com",
-      consent: { text: SUBSCRIBE_CONSENT_TEXT },
+      consent: { text: frame.subscribe.consent },
     });
     expect(await forgetSubscriber(store, "reader@example.com", { by: "test", now: clock })).toEqual({ deleted: 1 });
     expect(await records()).toEqual([]);
@@ -342,7 +344,7 @@ describe("a person's data across every kind", () => {
     await subscribe();
     const stores = { leads, applications: null, subscriptions: store };
     const exported = await exportEverything(stores, "reader@example.com", { now: clock });
-    expect(exported.subscription?.subscription?.consent.text).toBe(SUBSCRIBE_CONSENT_TEXT);
+    expect(exported.subscription?.subscription?.consent.text).toBe(frame.subscribe.consent);
     const deleted = await forgetEverything(stores, "reader@example.com", { by: "test", now: clock });
     expect(deleted.subscriptions).toEqual({ deleted: 1 });
     expect(await records()).toEqual([]);
@@ -398,7 +400,7 @@ describe("npm run leads -- export|delete --email", () => {
     const data = JSON.parse(exported.stdout) as { subscription: { subscription: SubscriptionRecord | null } };
     expect(data.subscription.subscription).toMatchObject({
       email: "reader@example.com",
-      consent: { text: SUBSCRIBE_CONSENT_TEXT },
+      consent: { text: frame.subscribe.consent },
     });
     const deleted = await leadsCli(blobs.directory, "delete", "--email", "reader@example.com");
     expect(deleted.code).toBe(0);
