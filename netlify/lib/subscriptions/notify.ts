@@ -52,7 +52,6 @@ export function subscriptionConfirmationMail(
   record: SubscriptionRecord,
   secret: string,
   from: string,
-  now: Date = new Date(),
 ): MailMessage {
   if (!record.confirmation.nonce) throw new Error(`subscription ${record.id} has no link to send`);
   const link = confirmUrl(
@@ -74,7 +73,8 @@ export function subscriptionConfirmationMail(
     reach: `Questions? Write to ${site.email}.`,
     footer: mailFooter(
       `You get this e-mail because this address was entered in the subscription form on ${new URL(site.siteUrl).hostname}.`,
-      preferencesLink(secret, record.id, now),
+      // Its preferences link runs from the sign-up that sent this mail.
+      preferencesLink(secret, record.id, new Date(record.receivedAt)),
     ),
     headers: unsubscribeHeaders(leave),
   });

@@ -2,6 +2,10 @@ import frame from "../../../content/frame.json";
 import site from "../../../content/site.json";
 import {
   CONFIRMED_PATH,
+  PREFERENCES_ENDPOINT,
+  PREFERENCES_LINK_DAYS,
+  PREFERENCES_MAX_BYTES,
+  PREFERENCES_PATH,
   SUBSCRIBE_ENDPOINT,
   SUBSCRIBE_SUCCESS_MESSAGE,
   UNSUBSCRIBE_ENDPOINT,
@@ -10,6 +14,7 @@ import { RATE_LIMITED_PATH } from "../../../src/contracts/answers";
 import { config as subscribeConfig } from "../../functions/subscribe";
 import { config as confirmConfig } from "../../functions/subscription-confirm";
 import { config as unsubscribeConfig } from "../../functions/subscription-unsubscribe";
+import { config as preferencesConfig } from "../../functions/subscription-preferences";
 import {
   closedPort,
   leadsCli,
@@ -22,6 +27,7 @@ import type { BlobStore } from "../shared/blobs";
 import { createSubscribeHandler, STORE_FAILURE_MESSAGE, type SubscribeDeps } from "./handler";
 import { createConfirmHandler, createUnsubscribeHandler, LINK_MESSAGES, UNSUBSCRIBED_MESSAGE } from "./link-handlers";
 import { confirmToken, linkSecret } from "./links";
+import { createPreferencesHandler, PREFERENCES_MESSAGES } from "./preferences";
 import { exportSubscriber, forgetSubscriber } from "./privacy";
 import type { SubscriptionRecord } from "./record";
 import { runSubscriptionRetention } from "./retention";
@@ -407,4 +413,182 @@ describe("npm run leads -- export|delete --email", () => {
     expect(deleted.stdout).toContain("deleted 1 subscription(s)");
     expect(await records()).toEqual([]);
   }, 60_000);
+});
+
+describe("the preferences link and its function", () => {
+  const prefsIn = (raw: string) => {
+    const m = new RegExp(`${site.siteUrl.replace(/\./g, "\\.")}${PREFERENCES_PATH}\\?token=([A-Za-z0-9._-]+)`).exec(
+      unfold(raw),
+    );
+    if (!m) throw new Error("no preferences link in the mail");
+    return m[1]!;
+  };
+  const read = async (token: string) => {
+    const res = await createPreferencesHandler(linkDeps())(
+      new Request(`http://localhost${PREFERENCES_ENDPOINT}?t=${encodeURIComponent(token)}`),
+    );
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const change = async (body: unknown, headers: Record<string, string> = { "Content-Type": "application/json" }) => {
+    const res = await createPreferencesHandler(linkDeps())(
+      new Request(`http://localhost${PREFERENCES_ENDPOINT}`, {
+        method: "POST",
+        headers,
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    );
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  async function confirmed(): Promise<string> {
+    await subscribe();
+    const mail = smtp.mails[0]!.raw;
+    expect((await confirm(linkIn(mail, "/api/subscriptions/confirm"))).status).toBe(303);
+    return prefsIn(mail);
+  }
+
+  it("is in the confirmation mail's footer with the postal address and why, and reads the subscription", async () => {
+    await subscribe();
+    const raw = unfold(smtp.mails[0]!.raw);
+    expect(raw).toContain("Change your topics, pause or unsubscribe:");
+    expect(raw).toContain(site.address.street);
+    expect(raw).toContain("You get this e-mail because");
+    const token = prefsIn(smtp.mails[0]!.raw);
+    expect(await read(token)).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        message: PREFERENCES_MESSAGES.read,
+        email: "reader@example.com",
+        status: "pending",
+        topics: ["articles"],
+      },
+    });
+  });
+
+  it("the confirm link's redirect carries a working preferences token", async () => {
+    await subscribe();
+    const res = await confirm(linkIn(smtp.mails[0]!.raw, "/api/subscriptions/confirm"));
+    const token = new URL(res.headers.get("location")!, "http://localhost").searchParams.get("token")!;
+    expect((await read(token)).body).toMatchObject({ status: "confirmed" });
+  });
+
+  it("changes the topics, pauses and resumes; a replayed change sets what is set", async () => {
+    const token = await confirmed();
+    const both = { token, action: "topics", topics: ["openings", "articles"] };
+    expect(await change(both)).toMatchObject({
+      status: 200,
+      body: { status: "confirmed", topics: ["openings", "articles"] },
+    });
+    expect(await change(both)).toMatchObject({ status: 200, body: { topics: ["openings", "articles"] } });
+    expect((await records())[0]!.topics).toEqual(["openings", "articles"]);
+    expect(await change({ token, action: "pause" })).toMatchObject({
+      status: 200,
+      body: { status: "paused", message: PREFERENCES_MESSAGES.pause },
+    });
+    expect((await records())[0]!.status).toBe("paused");
+    expect(await change({ token, action: "resume" })).toMatchObject({ status: 200, body: { status: "confirmed" } });
+    expect((await records())[0]!.status).toBe("confirmed");
+  });
+
+  it("does not pause a subscription that is not confirmed yet (409), and changes nothing", async () => {
+    await subscribe();
+    const before = await records();
+    const token = prefsIn(smtp.mails[0]!.raw);
+    expect(await change({ token, action: "pause" })).toEqual({
+      status: 409,
+      body: { success: false, message: PREFERENCES_MESSAGES.pending },
+    });
+    expect(await records()).toEqual(before);
+  });
+
+  it("unsubscribes from all: the record replaced by its suppression entry; a replay is the same 200; a new sign-up sends nothing", async () => {
+    const token = await confirmed();
+    expect(await change({ token, action: "unsubscribe" })).toMatchObject({
+      status: 200,
+      body: { success: true, status: "unsubscribed", email: null, topics: [] },
+    });
+    expect(await records()).toEqual([]);
+    const { blobs: suppressed } = await store.list({ prefix: SUPPRESSED_PREFIX });
+    expect(suppressed).toHaveLength(1);
+    expect(await store.get(suppressed[0]!.key, { type: "json" })).toEqual({
+      at: clock.toISOString(),
+      via: "preferences",
+    });
+    expect(await change({ token, action: "unsubscribe" })).toMatchObject({
+      status: 200,
+      body: { status: "unsubscribed" },
+    });
+    expect(await read(token)).toMatchObject({ status: 200, body: { status: "unsubscribed", email: null } });
+    expect(await change({ token, action: "topics", topics: ["articles"] })).toEqual({
+      status: 410,
+      body: { success: false, message: PREFERENCES_MESSAGES.unsubscribed },
+    });
+    smtp.mails.length = 0;
+    later(20);
+    await subscribe();
+    expect(await records()).toEqual([]);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it("refuses forged tokens (400) and expired ones (410), reading or changing, and changes nothing", async () => {
+    const token = await confirmed();
+    const before = await records();
+    const [, id, expires, mac] = token.split(".") as [string, string, string, string];
+    const confirmLike = linkIn(smtp.mails[0]!.raw, "/api/subscriptions/confirm");
+    const forged = [
+      `p.${id}.${Number(expires) + 86400}.${mac}`, // a later expiry, the old MAC
+      `p.${id}.${expires}.${mac.slice(0, -2)}AA`,
+      `p.${"0".repeat(64)}.${expires}.${mac}`,
+      confirmLike, // another link's token is not a preferences token
+      "",
+      "p.<script>.1.x",
+    ];
+    for (const t of forged) {
+      expect(await read(t)).toEqual({ status: 400, body: { success: false, message: PREFERENCES_MESSAGES.forged } });
+      expect(await change({ token: t, action: "pause" })).toMatchObject({ status: 400, body: { success: false } });
+    }
+    later(PREFERENCES_LINK_DAYS * 24 * 60 + 1);
+    expect(await read(token)).toEqual({ status: 410, body: { success: false, message: PREFERENCES_MESSAGES.expired } });
+    expect(await change({ token, action: "unsubscribe" })).toEqual({
+      status: 410,
+      body: { success: false, message: PREFERENCES_MESSAGES.expired },
+    });
+    expect(await records()).toEqual(before);
+  });
+
+  it("refuses bad requests with a clear 4xx JSON answer and changes nothing", async () => {
+    const token = await confirmed();
+    const before = await records();
+    const cases: [unknown, Record<string, string> | undefined, number][] = [
+      ["token=x&action=pause", { "Content-Type": "application/x-www-form-urlencoded" }, 415],
+      [
+        JSON.stringify({ token, action: "topics", topics: ["articles"], pad: "x".repeat(PREFERENCES_MAX_BYTES) }),
+        undefined,
+        413,
+      ],
+      ["{not json", undefined, 400],
+      [{ token, action: "delete-everything" }, undefined, 400],
+      [{ token, action: "topics", topics: ["articles", "prices"] }, undefined, 400],
+      [{ token, action: "topics", topics: ["articles\r\nBcc: x@example.com"] }, undefined, 400],
+      [{ token, action: "topics", topics: ["<img src=x onerror=alert(1)>"] }, undefined, 400],
+      [{ token, action: "topics", topics: [] }, undefined, 400],
+      [{ token: `${token}\r\nX: y`, action: "pause" }, undefined, 400],
+      [{ action: "pause" }, undefined, 400],
+    ];
+    for (const [body, headers, status] of cases) {
+      const res = await change(body, headers);
+      expect(res.status).toBe(status);
+      expect(res.body).toMatchObject({ success: false });
+      expect(typeof res.body.message).toBe("string");
+    }
+    const put = await createPreferencesHandler(linkDeps())(
+      new Request(`http://localhost${PREFERENCES_ENDPOINT}`, { method: "PUT" }),
+    );
+    expect(put.status).toBe(405);
+    expect(await records()).toEqual(before);
+  });
+
+  it("is configured at the contract's path", () => {
+    expect(preferencesConfig.path).toBe(PREFERENCES_ENDPOINT);
+  });
 });
