@@ -101,6 +101,8 @@ const config: GatsbyConfig = {
           "/404",
           "/404.html",
           "/dev-404-page",
+          // A reader's own preferences page (issue 50): noindex, never in search.
+          "/subscription",
           ...noindexPaths(__dirname),
           ...filledJobPaths(__dirname, today),
         ],

@@ -64,6 +64,8 @@ export const LIGHTHOUSE_ROUTES = [
   { path: "/Career/react-developer" },
   // Booking (issue 51): the page with its form (src/templates/book.tsx; /book/<kind> shares it).
   { path: "/book" },
+  // The subscription preferences page (issue 50), as a reader opens it without a link.
+  { path: "/subscription" },
   { path: "/no-such-page", status: 404, skipAudits: ["http-status-code", "errors-in-console"] },
 ];
 

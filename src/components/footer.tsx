@@ -8,6 +8,7 @@ import { useServices } from "../hooks/use-services";
 import CurrentYear from "./current-year";
 import LogoMark from "./logo";
 import { usePrivacyChoicesOpener } from "./privacy/privacy-choices";
+import SubscribeBlock from "./subscribe/subscribe-block";
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -155,6 +156,11 @@ export default function Footer() {
             </Box>
           </Column>
         </Grid>
+
+        {/* The sign-up to new articles and openings (issue 50): its code loads near the viewport. */}
+        <Box sx={{ borderTop: "1px solid", borderColor: "inkSoft", mt: 6, pt: 5 }}>
+          <SubscribeBlock place="footer" />
+        </Box>
 
         <Text
           as="p"

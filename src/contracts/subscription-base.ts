@@ -29,6 +29,9 @@ export const PREFERENCES_MAX_BYTES = 2 * 1024;
 
 /** The honeypot field, as on the lead forms (HONEYPOT_FIELD: a test checks they are equal). */
 export const SUBSCRIBE_HONEYPOT_FIELD = "website";
+/** Its label (HONEYPOT_LABEL), and the address field's (LEAD_FIELDS.email.label): tests check they are equal. */
+export const SUBSCRIBE_HONEYPOT_LABEL = "Leave this field empty";
+export const SUBSCRIBE_EMAIL_LABEL = "Email Address";
 
 /** What one can subscribe to, in the order a form lists them. */
 export const TOPICS = [
@@ -49,3 +52,35 @@ export const SUBSCRIBE_MAX = { email: 254, topics: TOPICS.length, bodyBytes: 4 *
 export const CONFIRMATION_MAILS_PER_DAY = 3;
 /** How long a confirmation link works. */
 export const CONFIRMATION_LINK_DAYS = 7;
+
+/** What the preferences page can do with a subscription (POST PREFERENCES_ENDPOINT). */
+export const PREFERENCE_ACTIONS = ["topics", "pause", "resume", "unsubscribe"] as const;
+export type PreferenceAction = (typeof PREFERENCE_ACTIONS)[number];
+
+/** The status a reader sees on the preferences page. */
+export type PreferencesStatus = "pending" | "confirmed" | "paused" | "unsubscribed";
+
+/** The preferences function's answer on success: the answer's message and the subscription as it now is. */
+export interface PreferencesAnswer {
+  success: true;
+  message: string;
+  email: string | null;
+  status: PreferencesStatus;
+  topics: TopicId[];
+}
+
+/** A preferences answer read from a parsed JSON body, or null when it is not that shape. */
+export function readPreferencesAnswer(data: unknown): PreferencesAnswer | null {
+  if (data === null || typeof data !== "object") return null;
+  const d = data as Record<string, unknown>;
+  if (d.success !== true || typeof d.message !== "string") return null;
+  if (!["pending", "confirmed", "paused", "unsubscribed"].includes(d.status as string)) return null;
+  if (!Array.isArray(d.topics) || !d.topics.every(isTopicId)) return null;
+  return {
+    success: true,
+    message: d.message,
+    email: typeof d.email === "string" ? d.email : null,
+    status: d.status as PreferencesStatus,
+    topics: d.topics,
+  };
+}

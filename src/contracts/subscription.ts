@@ -12,7 +12,7 @@
  */
 import { array, object, string } from "yup";
 import { LEAD_FIELDS, fieldSchema } from "./forms.ts";
-import { SUBSCRIBE_MAX, TOPIC_IDS, isTopicId, type TopicId } from "./subscription-base.ts";
+import { PREFERENCE_ACTIONS, SUBSCRIBE_MAX, TOPIC_IDS, type TopicId } from "./subscription-base.ts";
 
 export * from "./subscription-base.ts";
 
@@ -68,10 +68,6 @@ export const SUBSCRIBE_INITIAL_VALUES: SubscribeValues = { email: "", topics: []
 export const SUBSCRIBE_SUCCESS_MESSAGE =
   "Check your inbox: if this address is not subscribed yet, we sent a link to confirm.";
 
-/** What the preferences page can do with a subscription (POST PREFERENCES_ENDPOINT). */
-export const PREFERENCE_ACTIONS = ["topics", "pause", "resume", "unsubscribe"] as const;
-export type PreferenceAction = (typeof PREFERENCE_ACTIONS)[number];
-
 export const PREFERENCES_LABELS: Record<string, string> = { token: "Link", action: "Action", topics: "Topics" };
 
 /** A preferences change: the signed token from the link and the action ("topics" also needs TOPICS_SCHEMA's topics). */
@@ -84,31 +80,3 @@ export const PREFERENCES_SCHEMA = object({
 
 /** The topics of a sign-up or of a preferences change: one to all of TOPICS, each once. */
 export const TOPICS_SCHEMA = object({ topics: topicsSchema() });
-
-/** The status a reader sees on the preferences page. */
-export type PreferencesStatus = "pending" | "confirmed" | "paused" | "unsubscribed";
-
-/** The preferences function's answer on success: the answer's message and the subscription as it now is. */
-export interface PreferencesAnswer {
-  success: true;
-  message: string;
-  email: string | null;
-  status: PreferencesStatus;
-  topics: TopicId[];
-}
-
-/** A preferences answer read from a parsed JSON body, or null when it is not that shape. */
-export function readPreferencesAnswer(data: unknown): PreferencesAnswer | null {
-  if (data === null || typeof data !== "object") return null;
-  const d = data as Record<string, unknown>;
-  if (d.success !== true || typeof d.message !== "string") return null;
-  if (!["pending", "confirmed", "paused", "unsubscribed"].includes(d.status as string)) return null;
-  if (!Array.isArray(d.topics) || !d.topics.every(isTopicId)) return null;
-  return {
-    success: true,
-    message: d.message,
-    email: typeof d.email === "string" ? d.email : null,
-    status: d.status as PreferencesStatus,
-    topics: d.topics,
-  };
-}

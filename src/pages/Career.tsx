@@ -8,6 +8,7 @@ import { useSite } from "../hooks/use-site";
 import { required } from "../lib/required";
 import { fill, fillNodes } from "../lib/template";
 import { cardGrid } from "../styles/marketing";
+import SubscribeBlock from "../components/subscribe/subscribe-block";
 
 export const query = graphql`
   query CareerPage($today: Date!, $postedBy: Date!) {
@@ -65,6 +66,9 @@ export default function CareerPage({ data }: PageProps<Queries.CareerPageQuery>)
         <Text as="p" sx={{ mb: 0 }}>
           {fillNodes(t.otherRole, { email: <a href={`mailto:${site.email}`}>{site.email}</a> })}
         </Text>
+      </Section>
+      <Section id="job-alerts" width="narrow">
+        <SubscribeBlock place="openings" />
       </Section>
     </>
   );

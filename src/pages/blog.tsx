@@ -5,6 +5,7 @@ import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";
 import { required } from "../lib/required";
 import { fill } from "../lib/template";
+import SubscribeBlock from "../components/subscribe/subscribe-block";
 
 export const query = graphql`
   query BlogList {
@@ -47,6 +48,9 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListQ
         listLabel={t.listLabel}
         paginationLabel={t.paginationLabel}
       />
+      <Box sx={{ mt: 6 }}>
+        <SubscribeBlock place="articles" />
+      </Box>
     </Box>
   );
 }

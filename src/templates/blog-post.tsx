@@ -14,6 +14,7 @@ import { useSite } from "../hooks/use-site";
 import { required } from "../lib/required";
 import { personOf } from "../lib/person-data";
 import { blogPostingJsonLd } from "../lib/structured-data";
+import SubscribeBlock from "../components/subscribe/subscribe-block";
 
 /** An article at /blog/<slug> (content/blog/<slug>/index.mdx); each part's fields in its fragment. */
 export const query = graphql`
@@ -95,6 +96,9 @@ export default function BlogPostTemplate({ data, children }: Props) {
           }}
         >
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <Box sx={{ mt: 6, fontSize: 2, "p, li": { lineHeight: 1.5 } }}>
+            <SubscribeBlock place="articles" />
+          </Box>
         </Box>
       </Box>
       <RelatedArticles title={t.relatedTitle} articles={post.related} />

@@ -12,6 +12,7 @@ import { applicationMailto } from "../lib/mailto";
 import { required } from "../lib/required";
 import { breadcrumbTrail } from "../lib/structured-data";
 import { fill } from "../lib/template";
+import SubscribeBlock from "../components/subscribe/subscribe-block";
 
 export const query = graphql`
   query JobPage($id: String!) {
@@ -77,6 +78,9 @@ export default function JobTemplate({ data, location, pageContext }: PageProps<D
             email={site.email}
           />
         </JobPart>
+        <Box sx={{ mt: 6, fontSize: 2, "p, li": { lineHeight: 1.5 } }}>
+          <SubscribeBlock place="openings" />
+        </Box>
       </Box>
     </Box>
   );

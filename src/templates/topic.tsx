@@ -8,6 +8,7 @@ import { useSite } from "../hooks/use-site";
 import { required } from "../lib/required";
 import type { Crumb } from "../lib/structured-data";
 import { fill } from "../lib/template";
+import SubscribeBlock from "../components/subscribe/subscribe-block";
 
 /** A topic at /blog/topic/<service-slug>: the listed articles filed under a service, newest first. */
 export const query = graphql`
@@ -64,6 +65,9 @@ export default function TopicTemplate({ data, location }: PageProps<Queries.Topi
         listLabel={fill(t.listLabel, name)}
         paginationLabel={fill(t.paginationLabel, name)}
       />
+      <Box sx={{ mt: 6 }}>
+        <SubscribeBlock place="articles" />
+      </Box>
     </Box>
   );
 }

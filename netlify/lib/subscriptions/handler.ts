@@ -24,7 +24,7 @@ import { parseVisitContext } from "../../../src/contracts/visit";
 import { createIntakeHandler, checkSchema, type IntakeDeps, type IntakeKind } from "../intake/handler";
 import { normaliseEmail } from "../intake/records";
 import { silencedReason } from "../shared/request-context";
-import { isJsonContentType, readJsonObject } from "../shared/http";
+import { isJsonContentType, readBodyBytes, readJsonObject } from "../shared/http";
 import { linkSecret, newNonce } from "./links";
 import { deliverConfirmation, subscriptionMailConfig, type SubscriptionMailConfig } from "./notify";
 import type { SubscriptionRecord } from "./record";
@@ -58,8 +58,17 @@ function subscriptionKind(): IntakeKind<
     successMessage: SUBSCRIBE_SUCCESS_MESSAGE,
     storeFailureMessage: STORE_FAILURE_MESSAGE,
     async parse(req) {
-      if (!isJsonContentType(req.headers.get("content-type")))
-        return { ok: false, status: 415, message: "Send the sign-up as application/json." };
+      const type = req.headers.get("content-type");
+      // The form as a browser without JavaScript posts it (the answer is the same JSON).
+      if (/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type ?? "")) {
+        const read = await readBodyBytes(req, SUBSCRIBE_MAX.bodyBytes);
+        if (!read.ok) return { ok: false, status: 413, message: "Request body is too large." };
+        const form = new URLSearchParams(new TextDecoder().decode(read.bytes));
+        const value: Record<string, unknown> = { topics: form.getAll("topics") };
+        for (const name of ["email", "consent", SUBSCRIBE_HONEYPOT_FIELD]) value[name] = form.get(name) ?? "";
+        return { ok: true, value };
+      }
+      if (!isJsonContentType(type)) return { ok: false, status: 415, message: "Send the sign-up as application/json." };
       const body = await readJsonObject(req, SUBSCRIBE_MAX.bodyBytes);
       return body.ok ? { ok: true, value: body.value } : { ok: false, status: body.status, message: body.message };
     },

@@ -48,11 +48,7 @@ export function unsubscribeHeaders(url: string): Record<string, string> {
   return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-export function subscriptionConfirmationMail(
-  record: SubscriptionRecord,
-  secret: string,
-  from: string,
-): MailMessage {
+export function subscriptionConfirmationMail(record: SubscriptionRecord, secret: string, from: string): MailMessage {
   if (!record.confirmation.nonce) throw new Error(`subscription ${record.id} has no link to send`);
   const link = confirmUrl(
     confirmToken(secret, record.id, record.confirmation.nonce, new Date(record.confirmation.expiresAt)),

@@ -156,6 +156,24 @@ describe("POST /api/subscribe", () => {
     expect(smtp.mails).toHaveLength(0);
   });
 
+  it("takes the form as a browser without JavaScript posts it (urlencoded, topics repeated), and refuses it huge or bad", async () => {
+    const form = "email=Form%40Example.com&topics=articles&topics=openings&consent=true&website=";
+    const type = { "Content-Type": "application/x-www-form-urlencoded" };
+    expect(await subscribe(form, type)).toEqual({
+      status: 200,
+      body: { success: true, message: SUBSCRIBE_SUCCESS_MESSAGE },
+    });
+    expect((await records())[0]).toMatchObject({
+      email: "form@example.com",
+      topics: ["articles", "openings"],
+      status: "pending",
+    });
+    expect((await subscribe(`${form}${"x".repeat(5000)}`, type)).status).toBe(413);
+    expect((await subscribe("email=a%0D%0Ab%40example.com&topics=articles&consent=true", type)).status).toBe(400);
+    expect((await subscribe("email=c%40example.com&topics=prices&consent=true", type)).status).toBe(400);
+    expect(await records()).toHaveLength(1);
+  });
+
   it("refuses another method (405), another content type (415), a huge body (413) and a malformed one (400)", async () => {
     const handler = createSubscribeHandler(deps());
     const get = await handler(new Request(`http://localhost${SUBSCRIBE_ENDPOINT}`), { ip: "203.0.113.9" });

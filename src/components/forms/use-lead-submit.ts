@@ -10,12 +10,12 @@ export interface LeadStatus {
 }
 
 /**
- * The submit handling of the two lead forms (Contact, Get Started) around postForm: one send at a
+ * The submit handling of the two lead forms (Contact, Get Started) and the sign-up around postForm: one send at a
  * time (a double click sends once), the status line cleared while it is on its way, then "✅" and
  * the function's message with the form reset, or "❌" and its message; `networkError` when nothing
  * readable came back (after `onNetworkError`). `onSent` runs after a successful send's reset.
  */
-export function useLeadSubmit<V extends Record<string, string>>(
+export function useLeadSubmit<V extends Record<string, unknown>>(
   endpoint: string,
   options: { networkError: string; onNetworkError?: () => void; onSent?: () => void },
 ) {

@@ -3,6 +3,7 @@ import { Box, Text } from "theme-ui";
 import { fill } from "../../lib/template";
 import ArticleHeader from "../article-header";
 import type { JobPageCopy } from "./job-data";
+import SubscribeBlock from "../subscribe/subscribe-block";
 
 /** A filled opening's page: the notice and a link to the open ones, so old links from job boards lead somewhere. */
 export default function JobFilled({
@@ -24,6 +25,9 @@ export default function JobFilled({
         <Link to="/Career" sx={{ variant: "buttons.primary" }}>
           {t.allOpenings}
         </Link>
+        <Box sx={{ mt: 6 }}>
+          <SubscribeBlock place="openings" />
+        </Box>
       </Box>
     </Box>
   );

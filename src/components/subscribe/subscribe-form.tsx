@@ -1,0 +1,90 @@
+import { useFormikContext, type FormikProps } from "formik";
+import { useEffect, type ChangeEvent } from "react";
+import { SUBSCRIBE_ENDPOINT, SUBSCRIBE_HONEYPOT_FIELD, SUBSCRIBE_SCHEMA } from "../../contracts/subscription";
+import FocusFirstError from "../forms/focus-first-error";
+import { useLeadSubmit } from "../forms/use-lead-submit";
+import AfterPaintFormik from "../forms/validate-after-paint";
+import type { StaticState } from "./subscribe-block";
+import SubscribeView, {
+  type SubscribeField,
+  type SubscribeViewProps,
+  type SubscribeViewValues,
+} from "./subscribe-view";
+
+export interface SubscribeFormProps extends Omit<SubscribeViewProps, "controls" | "formRef" | "onStaticSubmit"> {
+  /** What the static form held when this code arrived (./subscribe-block.tsx). */
+  initial: StaticState | null;
+}
+
+type Values = SubscribeViewValues & { [SUBSCRIBE_HONEYPOT_FIELD]: string };
+const ORDER: SubscribeField[] = ["email", "topics", "consent"];
+
+/**
+ * The sign-up form bound to Formik and the shared contract (src/contracts/subscription.ts): the
+ * schema validates in the browser as the function does; the function's JSON answers (its
+ * refusals and the platform's 429 included) show in the status line.
+ */
+export default function SubscribeForm({ initial, ...view }: SubscribeFormProps) {
+  const { status, onSubmit } = useLeadSubmit<Values>(SUBSCRIBE_ENDPOINT, {
+    networkError: view.t.networkError,
+    onNetworkError: () => console.error(`Sign-up form: network error or unreadable answer from ${SUBSCRIBE_ENDPOINT}`),
+  });
+  const initialValues: Values = {
+    email: "",
+    topics: [...view.preset],
+    consent: "",
+    [SUBSCRIBE_HONEYPOT_FIELD]: "",
+  };
+  return (
+    <AfterPaintFormik initialValues={initialValues} validationSchema={SUBSCRIBE_SCHEMA} onSubmit={onSubmit}>
+      {(formik: FormikProps<Values>) => <Bound formik={formik} initial={initial} view={view} status={status} />}
+    </AfterPaintFormik>
+  );
+}
+
+function Bound({
+  formik,
+  initial,
+  view,
+  status,
+}: {
+  formik: FormikProps<Values>;
+  initial: StaticState | null;
+  view: Omit<SubscribeFormProps, "initial">;
+  status: { message: string; tone: "success" | "danger" };
+}) {
+  const { setValues, submitForm } = useFormikContext<Values>();
+  // Once: what was typed before the code arrived, the focus given back, a submit asked for sent.
+  useEffect(() => {
+    if (!initial) return;
+    void setValues({ ...formik.initialValues, ...initial.values }, false).then(() => {
+      if (initial.submit) void submitForm();
+    });
+    if (initial.focusId) document.getElementById(initial.focusId)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const errors: Partial<Record<SubscribeField, string>> = {};
+  for (const name of ORDER) {
+    const message = formik.errors[name];
+    if (formik.touched[name] && message) errors[name] = String(message);
+  }
+  return (
+    <>
+      <FocusFirstError formId={view.formId} order={ORDER} />
+      <SubscribeView
+        {...view}
+        controls={{
+          values: formik.values,
+          errors,
+          onChange: formik.handleChange,
+          onBlur: formik.handleBlur,
+          onConsent: (event: ChangeEvent<HTMLInputElement>) =>
+            void formik.setFieldValue("consent", event.target.checked ? "true" : ""),
+          onSubmit: formik.handleSubmit,
+          submitting: formik.isSubmitting,
+          status,
+        }}
+      />
+    </>
+  );
+}
