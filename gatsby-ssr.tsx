@@ -10,12 +10,20 @@ import { pagePathFromAttribute } from "./gatsby/page-path";
 import { TRACKER_IDS, TRACKERS_ON } from "./src/components/privacy/trackers-config";
 import { headScript } from "./src/contracts/trackers";
 import { CONSENT_COOKIE } from "./src/lib/consent";
+import { StaticSubscribeView } from "./src/components/subscribe/static-view";
+import SubscribeView from "./src/components/subscribe/subscribe-view";
 import ThemeRoot from "./src/theme-root";
 
 export { wrapPageElement } from "./src/wrap-page";
 
 /** The theme around each page and its Head, as in gatsby-browser.tsx (which adds Emotion's cache). */
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <ThemeRoot>{element}</ThemeRoot>;
+// The sign-up form's markup is drawn at build time only: the browser's bundle does not carry it
+// (src/components/subscribe/static-view.ts).
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <ThemeRoot>
+    <StaticSubscribeView.Provider value={SubscribeView}>{element}</StaticSubscribeView.Provider>
+  </ThemeRoot>
+);
 
 // The fonts' subsets, named by their content's hash at build time (gatsby/font-subset.ts), loaded
 // after the first paint, which the fallback faces draw (gatsby/fonts.ts).

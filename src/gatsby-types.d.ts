@@ -1717,6 +1717,7 @@ type FrameJson = Node & {
   readonly pagination: FramePagination;
   readonly parent: Maybe<Node>;
   readonly skipLink: Scalars['String'];
+  readonly subscribe: FrameSubscribe;
 };
 
 type FrameJsonConnection = {
@@ -1775,6 +1776,7 @@ type FrameJsonFieldSelector = {
   readonly pagination: InputMaybe<FramePaginationFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
+  readonly subscribe: InputMaybe<FrameSubscribeFieldSelector>;
 };
 
 type FrameJsonFilterInput = {
@@ -1788,6 +1790,7 @@ type FrameJsonFilterInput = {
   readonly pagination: InputMaybe<FramePaginationFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+  readonly subscribe: InputMaybe<FrameSubscribeFilterInput>;
 };
 
 type FrameJsonFilterListInput = {
@@ -1846,6 +1849,7 @@ type FrameJsonSortInput = {
   readonly pagination: InputMaybe<FramePaginationSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
+  readonly subscribe: InputMaybe<FrameSubscribeSortInput>;
 };
 
 type FrameNav = {
@@ -1918,6 +1922,62 @@ type FramePaginationSortInput = {
   readonly next: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly prev: InputMaybe<SortOrderEnum>;
+};
+
+type FrameSubscribe = {
+  readonly articlesIntro: Scalars['String'];
+  readonly articlesTitle: Scalars['String'];
+  readonly consent: Scalars['String'];
+  readonly footerIntro: Scalars['String'];
+  readonly footerTitle: Scalars['String'];
+  readonly networkError: Scalars['String'];
+  readonly openingsIntro: Scalars['String'];
+  readonly openingsTitle: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly topicsLegend: Scalars['String'];
+};
+
+type FrameSubscribeFieldSelector = {
+  readonly articlesIntro: InputMaybe<FieldSelectorEnum>;
+  readonly articlesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly footerIntro: InputMaybe<FieldSelectorEnum>;
+  readonly footerTitle: InputMaybe<FieldSelectorEnum>;
+  readonly networkError: InputMaybe<FieldSelectorEnum>;
+  readonly openingsIntro: InputMaybe<FieldSelectorEnum>;
+  readonly openingsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly topicsLegend: InputMaybe<FieldSelectorEnum>;
+};
+
+type FrameSubscribeFilterInput = {
+  readonly articlesIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly articlesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly footerIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly footerTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly networkError: InputMaybe<StringQueryOperatorInput>;
+  readonly openingsIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly openingsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly topicsLegend: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FrameSubscribeSortInput = {
+  readonly articlesIntro: InputMaybe<SortOrderEnum>;
+  readonly articlesTitle: InputMaybe<SortOrderEnum>;
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly footerIntro: InputMaybe<SortOrderEnum>;
+  readonly footerTitle: InputMaybe<SortOrderEnum>;
+  readonly networkError: InputMaybe<SortOrderEnum>;
+  readonly openingsIntro: InputMaybe<SortOrderEnum>;
+  readonly openingsTitle: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly topicsLegend: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -3682,6 +3742,7 @@ type PageCopyJson = Node & {
   readonly notFound: NotFoundCopy;
   readonly parent: Maybe<Node>;
   readonly service: ServiceCopy;
+  readonly subscription: SubscriptionCopy;
   readonly topic: TopicCopy;
 };
 
@@ -3744,6 +3805,7 @@ type PageCopyJsonFieldSelector = {
   readonly notFound: InputMaybe<NotFoundCopyFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly service: InputMaybe<ServiceCopyFieldSelector>;
+  readonly subscription: InputMaybe<SubscriptionCopyFieldSelector>;
   readonly topic: InputMaybe<TopicCopyFieldSelector>;
 };
 
@@ -3761,6 +3823,7 @@ type PageCopyJsonFilterInput = {
   readonly notFound: InputMaybe<NotFoundCopyFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly service: InputMaybe<ServiceCopyFilterInput>;
+  readonly subscription: InputMaybe<SubscriptionCopyFilterInput>;
   readonly topic: InputMaybe<TopicCopyFilterInput>;
 };
 
@@ -3823,6 +3886,7 @@ type PageCopyJsonSortInput = {
   readonly notFound: InputMaybe<NotFoundCopySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly service: InputMaybe<ServiceCopySortInput>;
+  readonly subscription: InputMaybe<SubscriptionCopySortInput>;
   readonly topic: InputMaybe<TopicCopySortInput>;
 };
 
@@ -4842,6 +4906,7 @@ type Query_frameJsonArgs = {
   pagination: InputMaybe<FramePaginationFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
+  subscribe: InputMaybe<FrameSubscribeFilterInput>;
 };
 
 
@@ -4910,6 +4975,7 @@ type Query_pageCopyJsonArgs = {
   notFound: InputMaybe<NotFoundCopyFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   service: InputMaybe<ServiceCopyFilterInput>;
+  subscription: InputMaybe<SubscriptionCopyFilterInput>;
   topic: InputMaybe<TopicCopyFilterInput>;
 };
 
@@ -6612,6 +6678,98 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type SubscriptionCopy = {
+  readonly address: Scalars['String'];
+  readonly confirmed: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly networkError: Scalars['String'];
+  readonly noToken: Scalars['String'];
+  readonly pause: Scalars['String'];
+  readonly paused: Scalars['String'];
+  readonly resume: Scalars['String'];
+  readonly resumed: Scalars['String'];
+  readonly save: Scalars['String'];
+  readonly saved: Scalars['String'];
+  readonly statusConfirmed: Scalars['String'];
+  readonly statusPaused: Scalars['String'];
+  readonly statusPending: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly topicsLegend: Scalars['String'];
+  readonly unsubscribe: Scalars['String'];
+  readonly unsubscribeText: Scalars['String'];
+  readonly unsubscribed: Scalars['String'];
+};
+
+type SubscriptionCopyFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly networkError: InputMaybe<FieldSelectorEnum>;
+  readonly noToken: InputMaybe<FieldSelectorEnum>;
+  readonly pause: InputMaybe<FieldSelectorEnum>;
+  readonly paused: InputMaybe<FieldSelectorEnum>;
+  readonly resume: InputMaybe<FieldSelectorEnum>;
+  readonly resumed: InputMaybe<FieldSelectorEnum>;
+  readonly save: InputMaybe<FieldSelectorEnum>;
+  readonly saved: InputMaybe<FieldSelectorEnum>;
+  readonly statusConfirmed: InputMaybe<FieldSelectorEnum>;
+  readonly statusPaused: InputMaybe<FieldSelectorEnum>;
+  readonly statusPending: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topicsLegend: InputMaybe<FieldSelectorEnum>;
+  readonly unsubscribe: InputMaybe<FieldSelectorEnum>;
+  readonly unsubscribeText: InputMaybe<FieldSelectorEnum>;
+  readonly unsubscribed: InputMaybe<FieldSelectorEnum>;
+};
+
+type SubscriptionCopyFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly networkError: InputMaybe<StringQueryOperatorInput>;
+  readonly noToken: InputMaybe<StringQueryOperatorInput>;
+  readonly pause: InputMaybe<StringQueryOperatorInput>;
+  readonly paused: InputMaybe<StringQueryOperatorInput>;
+  readonly resume: InputMaybe<StringQueryOperatorInput>;
+  readonly resumed: InputMaybe<StringQueryOperatorInput>;
+  readonly save: InputMaybe<StringQueryOperatorInput>;
+  readonly saved: InputMaybe<StringQueryOperatorInput>;
+  readonly statusConfirmed: InputMaybe<StringQueryOperatorInput>;
+  readonly statusPaused: InputMaybe<StringQueryOperatorInput>;
+  readonly statusPending: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topicsLegend: InputMaybe<StringQueryOperatorInput>;
+  readonly unsubscribe: InputMaybe<StringQueryOperatorInput>;
+  readonly unsubscribeText: InputMaybe<StringQueryOperatorInput>;
+  readonly unsubscribed: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SubscriptionCopySortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly networkError: InputMaybe<SortOrderEnum>;
+  readonly noToken: InputMaybe<SortOrderEnum>;
+  readonly pause: InputMaybe<SortOrderEnum>;
+  readonly paused: InputMaybe<SortOrderEnum>;
+  readonly resume: InputMaybe<SortOrderEnum>;
+  readonly resumed: InputMaybe<SortOrderEnum>;
+  readonly save: InputMaybe<SortOrderEnum>;
+  readonly saved: InputMaybe<SortOrderEnum>;
+  readonly statusConfirmed: InputMaybe<SortOrderEnum>;
+  readonly statusPaused: InputMaybe<SortOrderEnum>;
+  readonly statusPending: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly topicsLegend: InputMaybe<SortOrderEnum>;
+  readonly unsubscribe: InputMaybe<SortOrderEnum>;
+  readonly unsubscribeText: InputMaybe<SortOrderEnum>;
+  readonly unsubscribed: InputMaybe<SortOrderEnum>;
+};
+
 type TeamJson = Node & {
   readonly articles: ReadonlyArray<Mdx>;
   readonly authorPage: Maybe<Scalars['String']>;
@@ -7387,7 +7545,7 @@ type FigureGridItemFragment = { readonly value: string, readonly label: string }
 type FrameCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FrameCopyQuery = { readonly frameJson: { readonly skipLink: string, readonly nav: { readonly label: string, readonly home: string, readonly services: string, readonly blog: string, readonly about: string, readonly news: string, readonly contact: string, readonly menu: string, readonly getStarted: string }, readonly footer: { readonly scheduleCall: string, readonly servicesTitle: string, readonly quickLinksTitle: string, readonly about: string, readonly contact: string, readonly services: string, readonly blog: string, readonly careers: string, readonly legalTitle: string, readonly privacy: string, readonly terms: string, readonly cookies: string, readonly accessibility: string, readonly rights: string }, readonly dialog: { readonly title: string, readonly description: string, readonly loading: string, readonly privacy: string, readonly close: string }, readonly pagination: { readonly prev: string, readonly next: string, readonly page: string }, readonly cards: { readonly blogReadMore: string, readonly newsReadMore: string, readonly newsNoDescription: string, readonly newsImageFallback: string, readonly newTab: string, readonly formLoading: string, readonly sectionLink: string, readonly projectAlt: string, readonly techWhy: string, readonly techProjects: string, readonly step: string } } | null };
+type FrameCopyQuery = { readonly frameJson: { readonly skipLink: string, readonly nav: { readonly label: string, readonly home: string, readonly services: string, readonly blog: string, readonly about: string, readonly news: string, readonly contact: string, readonly menu: string, readonly getStarted: string }, readonly footer: { readonly scheduleCall: string, readonly servicesTitle: string, readonly quickLinksTitle: string, readonly about: string, readonly contact: string, readonly services: string, readonly blog: string, readonly careers: string, readonly legalTitle: string, readonly privacy: string, readonly terms: string, readonly cookies: string, readonly accessibility: string, readonly rights: string }, readonly dialog: { readonly title: string, readonly description: string, readonly loading: string, readonly privacy: string, readonly close: string }, readonly pagination: { readonly prev: string, readonly next: string, readonly page: string }, readonly cards: { readonly blogReadMore: string, readonly newsReadMore: string, readonly newsNoDescription: string, readonly newsImageFallback: string, readonly newTab: string, readonly formLoading: string, readonly sectionLink: string, readonly projectAlt: string, readonly techWhy: string, readonly techProjects: string, readonly step: string }, readonly subscribe: { readonly articlesTitle: string, readonly articlesIntro: string, readonly openingsTitle: string, readonly openingsIntro: string, readonly footerTitle: string, readonly footerIntro: string, readonly topicsLegend: string, readonly consent: string, readonly submit: string, readonly sending: string, readonly networkError: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7587,6 +7745,11 @@ type StatsSectionFieldsFragment = { readonly title: string, readonly stats: Read
 type StepListItemFragment = { readonly title: string, readonly description: string };
 
 type StepsSectionFieldsFragment = { readonly eyebrow: string | null, readonly title: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> };
+
+type SubscriptionPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SubscriptionPageQuery = { readonly pageCopyJson: { readonly subscription: { readonly title: string, readonly heading: string, readonly confirmed: string, readonly loading: string, readonly noToken: string, readonly address: string, readonly statusPending: string, readonly statusConfirmed: string, readonly statusPaused: string, readonly topicsLegend: string, readonly save: string, readonly saved: string, readonly pause: string, readonly paused: string, readonly resume: string, readonly resumed: string, readonly unsubscribe: string, readonly unsubscribeText: string, readonly unsubscribed: string, readonly networkError: string } } | null };
 
 type TeamSectionFieldsFragment = { readonly anchor: string | null, readonly eyebrow: string | null, readonly title: string, readonly portraitAlt: string, readonly linkedinLabel: string, readonly twitterLabel: string, readonly emailLabel: string, readonly members: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly social: { readonly linkedin: string, readonly twitter: string, readonly email: string } }> };
 

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Box, Heading, Text } from "theme-ui";
 import type { TopicId } from "../../contracts/subscription-base";
 import { useFrame } from "../../hooks/use-frame";
 import { subscribeFormModule as loader } from "./subscribe-loader";
-import SubscribeView, { type SubscribeViewValues } from "./subscribe-view";
+import { StaticSubscribeView } from "./static-view";
+import type { SubscribeViewValues } from "./subscribe-view";
 
 /** Where a sign-up is: the blog's (new articles), the careers pages' (new openings), the footer's (both offered). */
 export type SubscribePlace = "articles" | "openings" | "footer";
@@ -43,19 +44,24 @@ function readStatic(form: HTMLFormElement | null, submit: boolean): StaticState 
 }
 
 /**
- * A sign-up block: a heading, a line of text and the form. The form is drawn as plain HTML first
- * (it posts to the function without JavaScript); its code (Formik, Yup, ./subscribe-form.tsx) is
- * fetched only when the block nears the viewport or gets focus, then takes the form's place in the
- * same space, with what was typed, the focus, and a submit asked for meanwhile.
+ * A sign-up block: a heading, a line of text and the form. The built page carries the form as
+ * plain HTML (drawn by gatsby-ssr.tsx's StaticSubscribeView; it posts to the function without
+ * JavaScript), and the browser keeps that markup as it is without carrying its code: hydration
+ * leaves an element whose content is `dangerouslySetInnerHTML` untouched. The form's code
+ * (Formik, Yup, ./subscribe-form.tsx) is fetched only when the block nears the viewport, gets
+ * focus or a pointer, then takes the static form's place in the same space, with what was typed,
+ * the focus, and a submit asked for meanwhile. Drawn in the browser alone (a client-side
+ * navigation), the block has no static form and fetches the code at once.
  */
 export default function SubscribeBlock({ place }: { place: SubscribePlace }) {
   const { subscribe: t } = useFrame();
+  const StaticView = useContext(StaticSubscribeView);
   const formId = `subscribe-${place}-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const headingId = `${formId}-title`;
   const title = place === "articles" ? t.articlesTitle : place === "openings" ? t.openingsTitle : t.footerTitle;
   const intro = place === "articles" ? t.articlesIntro : place === "openings" ? t.openingsIntro : t.footerIntro;
   const dark = place === "footer";
-  const formRef = useRef<HTMLFormElement>(null);
+  const holder = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const submitAsked = useRef(false);
   const [state, setState] = useState<StaticState | null>(null);
@@ -63,8 +69,17 @@ export default function SubscribeBlock({ place }: { place: SubscribePlace }) {
 
   useEffect(() => {
     const el = box.current;
+    const form = holder.current?.querySelector("form");
     if (!el || loader.get()) return;
     const load = () => void loader.preload();
+    if (!form) return load();
+    // With JavaScript on, the loaded form sends it (as JSON, with the visit's context).
+    const onSubmit = (event: Event) => {
+      event.preventDefault();
+      submitAsked.current = true;
+      load();
+    };
+    form.addEventListener("submit", onSubmit);
     el.addEventListener("focusin", load, { once: true });
     el.addEventListener("pointerenter", load, { once: true });
     const observer =
@@ -74,20 +89,14 @@ export default function SubscribeBlock({ place }: { place: SubscribePlace }) {
     observer?.observe(el);
     return () => {
       observer?.disconnect();
+      form.removeEventListener("submit", onSubmit);
       el.removeEventListener("focusin", load);
       el.removeEventListener("pointerenter", load);
     };
   }, []);
 
   // The static form's state, read once, just before the loaded form replaces it.
-  if (Form && !state && formRef.current) setState(readStatic(formRef.current, submitAsked.current));
-
-  const onStaticSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // With JavaScript on, the loaded form sends it (as JSON, with the visit's context).
-    event.preventDefault();
-    submitAsked.current = true;
-    void loader.preload();
-  };
+  if (Form && !state && holder.current) setState(readStatic(holder.current.querySelector("form"), submitAsked.current));
 
   const view = { formId, label: title, t, preset: PRESET[place], dark };
   return (
@@ -106,8 +115,13 @@ export default function SubscribeBlock({ place }: { place: SubscribePlace }) {
       </Text>
       {Form ? (
         <Form {...view} initial={state} />
+      ) : StaticView ? (
+        <div ref={holder}>
+          <StaticView {...view} />
+        </div>
       ) : (
-        <SubscribeView {...view} formRef={formRef} onStaticSubmit={onStaticSubmit} />
+        // The server's markup, kept as it is (React does not patch this element's content on hydration).
+        <div ref={holder} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
       )}
     </Box>
   );

@@ -11,7 +11,7 @@ import SubscribeView, {
   type SubscribeViewValues,
 } from "./subscribe-view";
 
-export interface SubscribeFormProps extends Omit<SubscribeViewProps, "controls" | "formRef" | "onStaticSubmit"> {
+export interface SubscribeFormProps extends Omit<SubscribeViewProps, "controls"> {
   /** What the static form held when this code arrived (./subscribe-block.tsx). */
   initial: StaticState | null;
 }

@@ -1,4 +1,4 @@
-import type { ChangeEvent, FocusEvent, FormEvent, Ref } from "react";
+import type { ChangeEvent, FocusEvent, FormEvent } from "react";
 import { Button, Input, Label } from "theme-ui";
 import {
   SUBSCRIBE_EMAIL_LABEL,
@@ -51,8 +51,6 @@ export interface SubscribeViewProps {
   dark?: boolean;
   /** Bound by the loaded form; without it the controls are the static form's own (a real form before the code loads). */
   controls?: SubscribeControls;
-  formRef?: Ref<HTMLFormElement>;
-  onStaticSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 export const controlId = (formId: string, name: string) => `${formId}-${name}`;
@@ -65,20 +63,12 @@ const rowSx = { display: "flex", alignItems: "flex-start", gap: 2, fontSize: 1, 
 
 /**
  * The sign-up form's markup, drawn the same way before its code loads (a plain form that posts to
- * the function) and after (bound to Formik by ./subscribe-form.tsx): the swap moves nothing.
+ * the function, in the built HTML only: ./static-view.ts) and after (bound to Formik by
+ * ./subscribe-form.tsx, in the form's own chunk): the swap moves nothing.
  * Errors are tied to their control with aria-invalid and aria-describedby; the status line is a
  * polite live region that is always there.
  */
-export default function SubscribeView({
-  formId,
-  label,
-  t,
-  preset,
-  dark,
-  controls: c,
-  formRef,
-  onStaticSubmit,
-}: SubscribeViewProps) {
+export default function SubscribeView({ formId, label, t, preset, dark, controls: c }: SubscribeViewProps) {
   const errorColor = dark ? "onInk" : "danger";
   const error = (name: SubscribeField) => {
     const message = c?.errors[name];
@@ -95,12 +85,11 @@ export default function SubscribeView({
   const emailId = controlId(formId, "email");
   return (
     <form
-      ref={formRef}
       aria-label={label}
       method="post"
       action={SUBSCRIBE_ENDPOINT}
       noValidate={Boolean(c)}
-      onSubmit={c ? c.onSubmit : onStaticSubmit}
+      onSubmit={c?.onSubmit}
       sx={{ position: "relative", maxWidth: 640 }}
     >
       <Label htmlFor={emailId} sx={{ color: dark ? "onInk" : undefined }}>

@@ -15,6 +15,8 @@ import { HONEYPOT_FIELD, HONEYPOT_LABEL, LEAD_FIELDS } from "../../contracts/for
 import { renderWithSite } from "../../test-utils/render";
 import SubscribeBlock from "./subscribe-block";
 import { subscribeFormModule } from "./subscribe-loader";
+import { StaticSubscribeView } from "./static-view";
+import SubscribeView from "./subscribe-view";
 
 jest.setTimeout(20_000);
 
@@ -41,7 +43,12 @@ describe("the sign-up block", () => {
 
   it("is a real form before its code loads (the texts from content), then loads it on focus and keeps what was typed and the focus", async () => {
     expect(subscribeFormModule.get()).toBeNull();
-    renderWithSite(<SubscribeBlock place="articles" />);
+    // As the built page has it: the static form drawn by gatsby-ssr.tsx's provider.
+    renderWithSite(
+      <StaticSubscribeView.Provider value={SubscribeView}>
+        <SubscribeBlock place="articles" />
+      </StaticSubscribeView.Provider>,
+    );
     expect(screen.getByRole("heading", { level: 2, name: t.articlesTitle })).toBeInTheDocument();
     expect(screen.getByText(t.articlesIntro)).toBeInTheDocument();
     expect(form()).toHaveAttribute("method", "post");
@@ -66,6 +73,7 @@ describe("the sign-up block", () => {
     await waitFor(() => expect(screen.getByLabelText(EMAIL)).toHaveFocus());
   });
 
+  // The form's chunk is loaded from here on (the test above loaded it): blocks draw the loaded form at once.
   it("shows every error tied to its control and moves the focus to the first", async () => {
     const user = userEvent.setup();
     renderWithSite(<SubscribeBlock place="footer" />);
