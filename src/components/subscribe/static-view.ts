@@ -6,4 +6,7 @@ import type { SubscribeViewProps } from "./subscribe-view";
  * while the browser's bundle carries none of its code (./subscribe-block.tsx keeps the server's
  * markup untouched until the form's own chunk takes its place). Null in the browser.
  */
+/** Where a sign-up is: the blog's (new articles), the careers pages' (new openings), the footer's (both offered). */
+export type SubscribePlace = "articles" | "openings" | "footer";
+
 export const StaticSubscribeView = createContext<ComponentType<SubscribeViewProps> | null>(null);

@@ -1,19 +1,44 @@
 import { useFormikContext, type FormikProps } from "formik";
-import { useEffect, type ChangeEvent } from "react";
+import { useEffect, useState, type ChangeEvent } from "react";
 import { SUBSCRIBE_ENDPOINT, SUBSCRIBE_HONEYPOT_FIELD, SUBSCRIBE_SCHEMA } from "../../contracts/subscription";
 import FocusFirstError from "../forms/focus-first-error";
 import { useLeadSubmit } from "../forms/use-lead-submit";
 import AfterPaintFormik from "../forms/validate-after-paint";
-import type { StaticState } from "./subscribe-block";
 import SubscribeView, {
+  PRESET,
   type SubscribeField,
   type SubscribeViewProps,
   type SubscribeViewValues,
 } from "./subscribe-view";
 
+/** What the static form holds when this code arrives: typed before, kept after. */
+export interface StaticState {
+  values: SubscribeViewValues;
+  /** The id of the control that had focus, to give it back. */
+  focusId: string | null;
+  /** A submit was asked for before the code arrived (./subscribe-block.tsx marks it): it is sent. */
+  submit: boolean;
+}
+
+/** Reads the static form (while it is still in the page: the focus is read from the document). */
+export function readStatic(form: HTMLFormElement | null): StaticState | null {
+  if (!form) return null;
+  const data = new FormData(form);
+  const active = document.activeElement;
+  return {
+    values: {
+      email: String(data.get("email") ?? ""),
+      topics: data.getAll("topics").map(String) as SubscribeViewValues["topics"],
+      consent: data.get("consent") === "true" ? "true" : "",
+    },
+    focusId: active instanceof HTMLElement && form.contains(active) ? active.id : null,
+    submit: form.dataset.sent === "1",
+  };
+}
+
 export interface SubscribeFormProps extends Omit<SubscribeViewProps, "controls"> {
-  /** What the static form held when this code arrived (./subscribe-block.tsx). */
-  initial: StaticState | null;
+  /** The static form this one replaces (./subscribe-block.tsx), or null. */
+  from: HTMLFormElement | null;
 }
 
 type Values = SubscribeViewValues & { [SUBSCRIBE_HONEYPOT_FIELD]: string };
@@ -24,14 +49,16 @@ const ORDER: SubscribeField[] = ["email", "topics", "consent"];
  * schema validates in the browser as the function does; the function's JSON answers (its
  * refusals and the platform's 429 included) show in the status line.
  */
-export default function SubscribeForm({ initial, ...view }: SubscribeFormProps) {
+export default function SubscribeForm({ from, ...view }: SubscribeFormProps) {
+  // Read once, in the render that replaces it (before the static form leaves the page).
+  const [initial] = useState(() => readStatic(from));
   const { status, onSubmit } = useLeadSubmit<Values>(SUBSCRIBE_ENDPOINT, {
     networkError: view.t.networkError,
     onNetworkError: () => console.error(`Sign-up form: network error or unreadable answer from ${SUBSCRIBE_ENDPOINT}`),
   });
   const initialValues: Values = {
     email: "",
-    topics: [...view.preset],
+    topics: [...PRESET[view.place]],
     consent: "",
     [SUBSCRIBE_HONEYPOT_FIELD]: "",
   };
@@ -50,7 +77,7 @@ function Bound({
 }: {
   formik: FormikProps<Values>;
   initial: StaticState | null;
-  view: Omit<SubscribeFormProps, "initial">;
+  view: Omit<SubscribeFormProps, "from">;
   status: { message: string; tone: "success" | "danger" };
 }) {
   const { setValues, submitForm } = useFormikContext<Values>();

@@ -9,6 +9,7 @@ import {
   TOPICS,
   type TopicId,
 } from "../../contracts/subscription-base";
+import type { SubscribePlace } from "./static-view";
 
 /** The sign-up's texts (content/frame.json `subscribe`). */
 export interface SubscribeTexts {
@@ -45,13 +46,18 @@ export interface SubscribeViewProps {
   /** The form's name for assistive tech (the block's heading). */
   label: string;
   t: SubscribeTexts;
-  /** The topics checked at first (the page's own). */
-  preset: readonly TopicId[];
-  /** On a dark background (the footer). */
-  dark?: boolean;
+  /** Where it is: its topics checked at first, and the footer's dark background. */
+  place: SubscribePlace;
   /** Bound by the loaded form; without it the controls are the static form's own (a real form before the code loads). */
   controls?: SubscribeControls;
 }
+
+/** The topics each place checks at first. */
+export const PRESET: Record<SubscribePlace, readonly TopicId[]> = {
+  articles: ["articles"],
+  openings: ["openings"],
+  footer: [],
+};
 
 export const controlId = (formId: string, name: string) => `${formId}-${name}`;
 /** The first topic's box carries the field's own id, so focus on the first error can land on it. */
@@ -68,7 +74,9 @@ const rowSx = { display: "flex", alignItems: "flex-start", gap: 2, fontSize: 1, 
  * Errors are tied to their control with aria-invalid and aria-describedby; the status line is a
  * polite live region that is always there.
  */
-export default function SubscribeView({ formId, label, t, preset, dark, controls: c }: SubscribeViewProps) {
+export default function SubscribeView({ formId, label, t, place, controls: c }: SubscribeViewProps) {
+  const dark = place === "footer";
+  const preset = PRESET[place];
   const errorColor = dark ? "onInk" : "danger";
   const error = (name: SubscribeField) => {
     const message = c?.errors[name];
