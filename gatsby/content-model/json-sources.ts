@@ -25,6 +25,7 @@ const COPY_SOURCES: JsonSource[] = [
       nav: obj("FrameNav", { label: "Main navigation" }),
       footer: obj("FrameFooter", { label: "Footer" }),
       dialog: obj("FrameDialog", { label: "Get Started dialog" }),
+      search: obj("FrameSearch", { label: "Site search" }),
       pagination: obj("FramePagination", { label: "Page buttons" }),
       cards: obj("FrameCards", { label: "Cards and links" }),
       subscribe: obj("FrameSubscribe", { label: "Sign-up forms (blog, careers, footer)" }),

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { contentSecurityPolicy } from "../../src/contracts/csp";
+import { contentSecurityPolicy, SEARCH_WORKER_POLICY } from "../../src/contracts/csp";
 import { PostBuildError, runsGatsby, type Rewrite } from "./rewrite";
 
 /**
@@ -72,7 +72,11 @@ export function createCsp(extra: ExtraSources = NO_EXTRA): Rewrite {
       if (existing.includes("Content-Security-Policy:")) {
         throw new PostBuildError("csp", "_headers", "already holds a Content-Security-Policy (from an earlier build?)");
       }
-      const block = `/*\n  Content-Security-Policy: ${buildPolicy(hashes, extra)}\n`;
+      // The search's files (written after this build by scripts/lib/search-index.mjs): the later rule replaces the
+      // page policy there, so Pagefind's worker may compile its WebAssembly and no page may (site-search.md).
+      const block =
+        `/*\n  Content-Security-Policy: ${buildPolicy(hashes, extra)}\n` +
+        `/pagefind/*\n  Content-Security-Policy: ${SEARCH_WORKER_POLICY}\n`;
       fs.writeFileSync(headersFile, `${existing}${existing && !existing.endsWith("\n") ? "\n" : ""}${block}`);
       return `${hashes.size} inline script hashes from ${pages} pages into public/_headers`;
     },

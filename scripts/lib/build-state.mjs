@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSettings, gatsbyCpuCount } from "./build-settings.mjs";
+import { writeSearchIndex } from "./search-index.mjs";
 import { disownGroup, ownGroup } from "./services.mjs";
 import { BUILD_TYPES, settleTypes } from "./typegen.mjs";
 
@@ -64,7 +65,8 @@ export function staleReason(env = process.env) {
 }
 
 /**
- * `gatsby build`, its output passed through; writes the stamp when it succeeds.
+ * `gatsby build`, its output passed through, then the search index of the built pages
+ * (search-index.mjs); writes the stamp when both succeed.
  * @param {NodeJS.ProcessEnv} [env]
  * @param {{ owned?: boolean, types?: "update" | "check" }} [options] owned: in a process group of
  *   its own, stopped with the other children of a test run (scripts/lib/services.mjs); otherwise in
@@ -89,10 +91,17 @@ export function build(env = process.env, options = {}) {
       detached: Boolean(options.owned),
     });
     if (options.owned && child.pid) ownGroup(child.pid);
-    child.once("exit", (code, signal) => {
+    child.once("exit", async (code, signal) => {
       if (options.owned && child.pid) disownGroup(child.pid);
       if (code === 0 && !settleTypes(options.types ?? "update", ROOT)) return resolve(1);
       if (code === 0) {
+        try {
+          const { pages, ms } = await writeSearchIndex(path.join(ROOT, "public"));
+          console.log(`search index: ${pages} pages into public/pagefind/ in ${(ms / 1000).toFixed(1)} s`);
+        } catch (error) {
+          console.error(/** @type {Error} */ (error).message);
+          return resolve(1);
+        }
         mkdirSync(path.dirname(STAMP), { recursive: true });
         writeFileSync(
           STAMP,

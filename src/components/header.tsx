@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Box, Button, Flex } from "theme-ui";
 import { useGetStartedDialogOpener } from "./dialog-context";
 import { useFrame } from "../hooks/use-frame";
@@ -7,16 +8,20 @@ import { useSite } from "../hooks/use-site";
 import { MAIN_NAV, navMatch } from "../lib/navigation";
 import LogoMark from "./logo";
 import MenuIcon from "./icons/menu-icon";
+import SiteSearch from "./search/site-search";
 
 export default function Header({ pathname }: { pathname: string }) {
   const site = useSite();
-  const { nav } = useFrame();
+  const { nav, search } = useFrame();
   const opener = useGetStartedDialogOpener();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // A client-side navigation closes the menu too (back/forward included).
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // `/` on a phone: the field is in the menu, which opens first (at once, so the field can take focus).
+  const openMenu = useCallback(() => flushSync(() => setMenuOpen(true)), []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -68,7 +73,9 @@ export default function Header({ pathname }: { pathname: string }) {
           id="primary-nav"
           aria-label={nav.label}
           sx={{
-            display: [menuOpen ? "block" : "none", null, "block"],
+            display: [menuOpen ? "block" : "none", null, "flex"],
+            alignItems: "center",
+            gap: 2,
             position: ["absolute", null, "static"],
             top: "100%",
             left: 0,
@@ -110,6 +117,9 @@ export default function Header({ pathname }: { pathname: string }) {
                 </li>
               );
             })}
+          </Box>
+          <Box sx={{ px: [3, null, 0], pb: [3, null, 0] }}>
+            <SiteSearch copy={search} id="site-search" onShortcut={openMenu} />
           </Box>
         </Box>
 

@@ -1,7 +1,10 @@
 import { Link } from "gatsby";
-import { Box, Card, Grid, Heading, Text } from "theme-ui";
+import { useEffect, useState } from "react";
+import { Box, Button, Card, Grid, Heading, Text } from "theme-ui";
+import { useFrame } from "../hooks/use-frame";
 import { servicePath } from "../hooks/use-services";
 import { telHref, useSite } from "../hooks/use-site";
+import { MAX_QUERY, queryFromPath } from "../lib/search";
 import { fill } from "../lib/template";
 
 /** The 404 page's texts (content/page-copy.json notFound). */
@@ -44,6 +47,48 @@ export function NotFoundCode({ code }: { code: string }) {
     >
       {code}
     </Text>
+  );
+}
+
+/**
+ * A search for the missing path's words (`/blog/local-seo-tips` → "local seo tips"), filled in in the
+ * browser, which knows the path (the HTML is /404's): a form to /search, so nothing of the search
+ * loads until the visitor sends it.
+ */
+export function NotFoundSearch({ pathname }: { pathname: string }) {
+  const { search: copy } = useFrame();
+  const [query, setQuery] = useState("");
+  useEffect(() => setQuery(queryFromPath(pathname)), [pathname]);
+  return (
+    <form
+      role="search"
+      action="/search"
+      method="get"
+      aria-labelledby="not-found-search"
+      sx={{ variant: "cards.primary", maxWidth: 620, mx: "auto", mb: 7, textAlign: "left" }}
+    >
+      <Heading as="h2" id="not-found-search" variant="cardTitle" sx={{ mb: 2 }}>
+        {copy.notFoundTitle}
+      </Heading>
+      <Text as="p" sx={{ mt: 0 }}>
+        {copy.notFoundText}
+      </Text>
+      <Box sx={{ display: "flex", gap: 2 }}>
+        <label htmlFor="not-found-query" className="visually-hidden">
+          {copy.label}
+        </label>
+        <input
+          id="not-found-query"
+          type="search"
+          name="q"
+          value={query}
+          maxLength={MAX_QUERY}
+          onChange={(event) => setQuery(event.target.value)}
+          sx={{ variant: "forms.input", flex: "1 1 auto", minWidth: 0 }}
+        />
+        <Button type="submit">{copy.submit}</Button>
+      </Box>
+    </form>
   );
 }
 

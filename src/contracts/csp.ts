@@ -51,3 +51,10 @@ export function contentSecurityPolicy(extra: Sources = {}): string {
     .filter(Boolean)
     .join("; ");
 }
+
+/**
+ * The policy of the site search's files under /pagefind/: a worker's policy is its script's response
+ * header, so Pagefind's worker (pagefind-worker.js) may compile its WebAssembly while no page may
+ * (docs/decisions/site-search.md). Nothing else differs from the pages'.
+ */
+export const SEARCH_WORKER_POLICY = contentSecurityPolicy({ "script-src": ["'wasm-unsafe-eval'"] });

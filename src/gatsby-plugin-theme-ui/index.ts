@@ -183,6 +183,13 @@ const theme = makeTheme({
       "&:hover": { bg: "muted" },
       "&:focus-visible": focusRing,
     },
+    searchSubmit: {
+      variant: "buttons.icon",
+      position: "absolute",
+      right: 0,
+      top: 0,
+      borderRadius: "pill",
+    },
   },
   links: {
     nav: {
@@ -254,6 +261,14 @@ const theme = makeTheme({
     },
     select: {
       variant: "forms.input",
+    },
+    /** Site search's field (src/components/search/): room on the right for its button. */
+    search: {
+      variant: "forms.input",
+      width: ["100%", null, "9rem", "13rem"],
+      pr: 44,
+      borderRadius: "pill",
+      "&::-webkit-search-cancel-button": { display: "none" },
     },
   },
   layout: {

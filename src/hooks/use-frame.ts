@@ -40,6 +40,30 @@ export function useFrame(): Queries.FrameCopyQuery["frameJson"] & object {
           privacy
           close
         }
+        search {
+          label
+          placeholder
+          submit
+          loading
+          one
+          many
+          none
+          unavailable
+          all
+          title
+          description
+          heading
+          lead
+          notFoundTitle
+          notFoundText
+          sections {
+            services
+            articles
+            caseStudies
+            jobs
+            legal
+          }
+        }
         pagination {
           prev
           next

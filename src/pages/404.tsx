@@ -1,7 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { Box, Button, Heading, Text } from "theme-ui";
-import { NotFoundCode, NotFoundLinks } from "../components/not-found";
+import { NotFoundCode, NotFoundLinks, NotFoundSearch } from "../components/not-found";
 import Seo from "../components/seo";
 import { required } from "../lib/required";
 
@@ -64,6 +64,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
         </Button>
       </Box>
 
+      <NotFoundSearch pathname={location.pathname} />
       <NotFoundLinks t={t} />
     </Box>
   );

@@ -10,8 +10,10 @@ import HeroImage, { HeroImagePreload } from "../components/hero-image";
 import { mdxComponents } from "../components/mdx-components";
 import JsonLd from "../components/json-ld";
 import Seo from "../components/seo";
+import { useFrame } from "../hooks/use-frame";
 import { useSite } from "../hooks/use-site";
 import { required } from "../lib/required";
+import { searchBody } from "../lib/search";
 import { personOf } from "../lib/person-data";
 import { blogPostingJsonLd } from "../lib/structured-data";
 import SubscribeBlock from "../components/subscribe/subscribe-block";
@@ -25,6 +27,7 @@ export const query = graphql`
         slug
         date
         excerpt
+        listed
         heroAlt
         hero {
           ...BlogHeroImage
@@ -73,12 +76,14 @@ const bodyGrid: ThemeUICSSObject = {
 };
 
 export default function BlogPostTemplate({ data, children }: Props) {
+  const { search } = useFrame();
   const post = data.mdx;
   if (!post) return null;
   const { frontmatter: fm } = post;
   const t = required(data.pageCopyJson?.blogPost, "content/page-copy.json: blogPost");
+  // An unlisted article is in no list, search results included (CONTENT.md).
   return (
-    <Box as="article">
+    <Box as="article" {...(fm.listed === false ? {} : searchBody(search.sections.articles))}>
       <BlogPostHeader post={post} t={t} topics={fm.topics ?? []}>
         <Byline authors={fm.authors ?? []} label={t.authorsLabel} />
       </BlogPostHeader>

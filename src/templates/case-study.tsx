@@ -12,6 +12,7 @@ import JsonLd from "../components/json-ld";
 import { mdxComponents } from "../components/mdx-components";
 import QuoteCard from "../components/quote-card";
 import { useFrame } from "../hooks/use-frame";
+import { searchBody } from "../lib/search";
 import ResultFigures from "../components/result-figures";
 import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";
@@ -66,13 +67,13 @@ type Props = PageProps<Queries.CaseStudyQuery> & { children: ReactNode };
 
 /** A case study at /our-work/<slug> (content/case-studies/<slug>/index.mdx); labels from case-study-labels.json. */
 export default function CaseStudyTemplate({ data, children, location }: Props) {
-  const { nav } = useFrame();
+  const { nav, search } = useFrame();
   const fm = data.mdx?.frontmatter;
   const l = data.caseStudyLabelsJson?.caseStudies;
   const t = data.pageCopyJson?.blogPost;
   if (!fm || !l || !t) return null;
   return (
-    <Box as="article">
+    <Box as="article" {...searchBody(search.sections.caseStudies)}>
       <ArticleHeader
         trail={breadcrumbTrail(location.pathname, fm.client ?? fm.title, nav, { "/our-work": l.section })}
         title={fm.title}

@@ -10,6 +10,7 @@ import { useFrame } from "../hooks/use-frame";
 import { useSite } from "../hooks/use-site";
 import { applicationMailto } from "../lib/mailto";
 import { required } from "../lib/required";
+import { searchBody } from "../lib/search";
 import { breadcrumbTrail } from "../lib/structured-data";
 import { fill } from "../lib/template";
 import SubscribeBlock from "../components/subscribe/subscribe-block";
@@ -49,7 +50,7 @@ type Data = Queries.JobPageQuery;
  */
 export default function JobTemplate({ data, location, pageContext }: PageProps<Data, JobContext>) {
   const site = useSite();
-  const { nav } = useFrame();
+  const { nav, search } = useFrame();
   const job = required(data.jobsJson, "content/jobs.json: the opening of this page");
   const t = required(data.pageCopyJson?.job, "content/page-copy.json: job");
   const career = required(data.pageCopyJson?.career, "content/page-copy.json: career");
@@ -63,7 +64,7 @@ export default function JobTemplate({ data, location, pageContext }: PageProps<D
     </a>
   );
   return (
-    <Box as="article" sx={{ pb: [6, 7] }}>
+    <Box as="article" sx={{ pb: [6, 7] }} {...searchBody(search.sections.jobs)}>
       <ArticleHeader trail={trail} title={job.title} lead={job.summary} />
       <Box sx={{ variant: "layout.narrow", fontSize: [2, 3], "p, li": { lineHeight: 1.75 } }}>
         <JobFacts job={job} t={t} sendResume={sendResume} />

@@ -7,7 +7,9 @@ import LegalContact from "../components/legal/legal-contact";
 import MarkdownLink from "../components/legal/markdown-link";
 import PageHero from "../components/page-hero";
 import Seo from "../components/seo";
+import { useFrame } from "../hooks/use-frame";
 import { required } from "../lib/required";
+import { searchBody } from "../lib/search";
 import { fill } from "../lib/template";
 
 export const query = graphql`
@@ -49,6 +51,7 @@ const prose: ThemeUICSSObject = {
 type Props = PageProps<Queries.LegalPageQuery> & { children: ReactNode };
 
 export default function LegalTemplate({ data, children }: Props) {
+  const { search } = useFrame();
   const fm = data.mdx?.frontmatter;
   const t = required(data.pageCopyJson?.legal, "content/page-copy.json: legal");
   if (!fm) return null;
@@ -57,7 +60,7 @@ export default function LegalTemplate({ data, children }: Props) {
   const cookies = showCookies ? data.allCookiesJson.nodes : [];
   const thirdParty = showCookies ? data.allThirdPartyServicesJson.nodes : [];
   return (
-    <>
+    <Box {...searchBody(search.sections.legal)}>
       <PageHero eyebrow={fm.badge ?? undefined} title={fm.title} lead={fm.lead}>
         <Text as="p" sx={{ m: 0, color: "onInk", fontWeight: "bold" }} data-testid="last-updated">
           {fill(t.lastUpdated, { date: fm.lastUpdated ?? "" })}
@@ -85,7 +88,7 @@ export default function LegalTemplate({ data, children }: Props) {
           <LegalContact texts={fm} t={t} />
         </Box>
       </Box>
-    </>
+    </Box>
   );
 }
 

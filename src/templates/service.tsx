@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Box } from "theme-ui";
 import Section from "../components/section";
 import JsonLd from "../components/json-ld";
 import Seo from "../components/seo";
@@ -12,7 +13,9 @@ import ServiceFeatures from "../components/service/features";
 import ServiceHero from "../components/service/hero";
 import KeyFigures from "../components/service/key-figures";
 import StepList from "../components/step-list";
+import { useFrame } from "../hooks/use-frame";
 import { required } from "../lib/required";
+import { searchBody } from "../lib/search";
 
 /** A service at /services/<slug> (content/services.json `page`); each part's fields in its fragment. */
 export const query = graphql`
@@ -56,21 +59,25 @@ export const query = graphql`
 type Props = PageProps<Queries.ServicePageQuery>;
 
 export default function ServiceTemplate({ data }: Props) {
+  const { search } = useFrame();
   const service = data.servicesJson;
   const copy = required(data.pageCopyJson?.service, "content/page-copy.json: service");
   if (!service) return null;
   const { page } = service;
   return (
     <>
-      <ServiceHero service={service} copy={copy} />
-      <KeyFigures label={copy.keyFigures} stats={page.stats} />
-      <ServiceFeatures page={page} />
-      <Section id="process" tone="muted" title={page.processTitle}>
-        <StepList steps={page.process} columns={4} />
-      </Section>
-      <Section id="results" title={page.resultsTitle}>
-        <FigureGrid figures={page.results} columns={page.results.length === 4 ? 4 : 3} />
-      </Section>
+      {/* The service's own words are searched; its case studies, articles and call to action are other pages'. */}
+      <Box {...searchBody(search.sections.services)}>
+        <ServiceHero service={service} copy={copy} />
+        <KeyFigures label={copy.keyFigures} stats={page.stats} />
+        <ServiceFeatures page={page} />
+        <Section id="process" tone="muted" title={page.processTitle}>
+          <StepList steps={page.process} columns={4} />
+        </Section>
+        <Section id="results" title={page.resultsTitle}>
+          <FigureGrid figures={page.results} columns={page.results.length === 4 ? 4 : 3} />
+        </Section>
+      </Box>
       <ServiceCaseStudies data={data} />
       <ServiceBlogPosts service={service} copy={copy} />
       <ServiceCta page={page} copy={copy} />
