@@ -2,9 +2,9 @@
 /**
  * `npm run bench -- search <base URL> [runs]`: the site search's cost. The index Pagefind wrote into public/pagefind/
  * (files and bytes, raw and gzip), then, in Chromium at 4x CPU throttling (CDP `Emulation.setCPUThrottlingRate`), the
- * time from the visitor's `/` on a page that has loaded no search code to the first result under the header's field:
- * cold (the results' chunk, Pagefind, its WebAssembly and the index chunks all load) and warm (a second query on the
- * same page). Serve the build first (`npm start`, or `PORT=… node scripts/serve.mjs`). docs/decisions/site-search.md
+ * time from the visitor's `/` on a page that has loaded no search code to the first result under the header's field,
+ * the query entered at once after it: cold (the results' chunk, Pagefind, its WebAssembly and the index chunks all
+ * load) and warm (a second query on the same page, from its input to its result). Serve the build first (`npm start`, or `PORT=… node scripts/serve.mjs`). docs/decisions/site-search.md
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -48,14 +48,14 @@ try {
     const hits = page.locator("header [data-search-hit]");
     const start = Date.now();
     await page.locator("body").press("/");
-    await page.keyboard.type("local seo");
+    await page.keyboard.insertText("local seo");
     await hits.first().waitFor({ state: "visible", timeout: 30_000 });
     cold.push(Date.now() - start);
     loaded.push(bytes);
     await page.keyboard.press("Escape");
     await page.getByRole("searchbox").first().fill("");
     const again = Date.now();
-    await page.keyboard.type("react developer");
+    await page.keyboard.insertText("react developer");
     await hits.filter({ hasText: "React Developer" }).first().waitFor({ state: "visible", timeout: 30_000 });
     warm.push(Date.now() - again);
     await context.close();

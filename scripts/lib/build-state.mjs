@@ -96,8 +96,8 @@ export function build(env = process.env, options = {}) {
       if (code === 0 && !settleTypes(options.types ?? "update", ROOT)) return resolve(1);
       if (code === 0) {
         try {
-          const { pages, ms } = await writeSearchIndex(path.join(ROOT, "public"));
-          console.log(`search index: ${pages} pages into public/pagefind/ in ${(ms / 1000).toFixed(1)} s`);
+          const { pages, read, ms } = await writeSearchIndex(path.join(ROOT, "public"));
+          console.log(`search index: ${pages} of ${read} pages into public/pagefind/ in ${(ms / 1000).toFixed(1)} s`);
         } catch (error) {
           console.error(/** @type {Error} */ (error).message);
           return resolve(1);

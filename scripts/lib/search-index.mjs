@@ -7,9 +7,15 @@
  * inside them are left out here, whatever a template holds. Run by `build()` (build-state.mjs), so
  * `npm run build`, `npm start` and `npm test` all have it.
  */
-import { readdirSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import * as pagefind from "pagefind";
+
+/** @param {string} dir @returns {string[]} every HTML file under `dir` */
+const htmlFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith(".html"))
+    .map((e) => path.join(e.parentPath, e.name));
 
 /** What no result should quote: menus and breadcrumbs, forms, related lists. */
 export const EXCLUDE = ["nav", "form", "aside", "[data-pagefind-ignore]"];
@@ -19,22 +25,24 @@ const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
 
 /**
  * @param {string} publicDir
- * @returns {Promise<{ pages: number, ms: number }>} the pages indexed
+ * @returns {Promise<{ pages: number, read: number, ms: number }>} the pages indexed, of the HTML files read
  */
 export async function writeSearchIndex(publicDir) {
   const started = Date.now();
   const out = path.join(publicDir, "pagefind");
   rmSync(out, { recursive: true, force: true });
+  // Without a single marked page Pagefind would index every page whole: the templates lost their marks.
+  const pages = htmlFiles(publicDir).filter((f) => readFileSync(f, "utf8").includes(" data-pagefind-body")).length;
+  if (pages === 0) throw new Error("search index: no page of public/ has data-pagefind-body");
   try {
     const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE, forceLanguage: "en" });
     if (!index) throw new Error(`search index: ${errors.join("; ")}`);
     const added = await index.addDirectory({ path: publicDir });
     if (added.errors.length > 0) throw new Error(`search index: ${added.errors.join("; ")}`);
-    if (added.page_count === 0) throw new Error("search index: no page of public/ has data-pagefind-body");
     const written = await index.writeFiles({ outputPath: out });
     if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join("; ")}`);
     for (const file of readdirSync(out)) if (UNUSED.test(file)) rmSync(path.join(out, file));
-    return { pages: added.page_count, ms: Date.now() - started };
+    return { pages, read: added.page_count, ms: Date.now() - started };
   } finally {
     await pagefind.close();
   }

@@ -188,6 +188,7 @@ const theme = makeTheme({
       position: "absolute",
       right: 0,
       top: 0,
+      zIndex: 1,
       borderRadius: "pill",
     },
   },
@@ -262,12 +263,20 @@ const theme = makeTheme({
     select: {
       variant: "forms.input",
     },
-    /** Site search's field (src/components/search/): room on the right for its button. */
+    /**
+     * The header's search field (src/components/search/site-search.tsx), its button on the right: the menu's width
+     * below md; from md to xl a 44 px slot under the button that widens to the left over the links while it has focus.
+     */
     search: {
       variant: "forms.input",
-      width: ["100%", null, "9rem", "13rem"],
+      position: ["static", null, "absolute", null, "static"],
+      top: 0,
+      right: 0,
+      zIndex: 1,
+      width: ["100%", null, 44, null, "13rem"],
       pr: 44,
       borderRadius: "pill",
+      "&:focus": { width: ["100%", null, "16rem", null, "13rem"] },
       "&::-webkit-search-cancel-button": { display: "none" },
     },
   },

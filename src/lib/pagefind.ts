@@ -5,7 +5,7 @@
  * worker of its own (`/pagefind/pagefind-worker.js`, whose policy allows its WebAssembly) and loads
  * only the index chunks a query needs. Only the search's code imports this module.
  */
-import { excerptParts, type ExcerptPart } from "./search";
+import { excerptParts, type ExcerptPart } from "./search-text";
 
 /** What the site reads of Pagefind's documented JavaScript API (pagefind.app/docs/api). */
 interface PagefindResultData {

@@ -1,4 +1,5 @@
-import { excerptParts, hitPath, isSearchShortcut, queryFromPath, queryFromSearch, searchHref } from "./search";
+import { isSearchShortcut, searchHref } from "./search";
+import { excerptParts, hitPath, queryFromPath, queryFromSearch } from "./search-text";
 
 describe("hitPath", () => {
   it("links a result by the site's route, not the built file's name", () => {

@@ -7,7 +7,8 @@ import { useSiteSearch } from "../components/search/use-site-search";
 import Seo from "../components/seo";
 import { useFrame } from "../hooks/use-frame";
 import { loadPagefind } from "../lib/pagefind";
-import { MAX_QUERY, queryFromSearch, searchHref } from "../lib/search";
+import { searchHref } from "../lib/search";
+import { MAX_QUERY, queryFromSearch } from "../lib/search-text";
 
 /** Results a /search page shows: every page of the site that is searched fits (about forty). */
 const PAGE_HITS = 50;

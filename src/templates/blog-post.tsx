@@ -13,7 +13,7 @@ import Seo from "../components/seo";
 import { useFrame } from "../hooks/use-frame";
 import { useSite } from "../hooks/use-site";
 import { required } from "../lib/required";
-import { searchBody } from "../lib/search";
+import { searchBody } from "../lib/search-body";
 import { personOf } from "../lib/person-data";
 import { blogPostingJsonLd } from "../lib/structured-data";
 import SubscribeBlock from "../components/subscribe/subscribe-block";

@@ -12,7 +12,7 @@ import JsonLd from "../components/json-ld";
 import { mdxComponents } from "../components/mdx-components";
 import QuoteCard from "../components/quote-card";
 import { useFrame } from "../hooks/use-frame";
-import { searchBody } from "../lib/search";
+import { searchBody } from "../lib/search-body";
 import ResultFigures from "../components/result-figures";
 import Seo from "../components/seo";
 import { useSite } from "../hooks/use-site";

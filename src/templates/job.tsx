@@ -10,7 +10,7 @@ import { useFrame } from "../hooks/use-frame";
 import { useSite } from "../hooks/use-site";
 import { applicationMailto } from "../lib/mailto";
 import { required } from "../lib/required";
-import { searchBody } from "../lib/search";
+import { searchBody } from "../lib/search-body";
 import { breadcrumbTrail } from "../lib/structured-data";
 import { fill } from "../lib/template";
 import SubscribeBlock from "../components/subscribe/subscribe-block";

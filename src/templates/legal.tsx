@@ -9,7 +9,7 @@ import PageHero from "../components/page-hero";
 import Seo from "../components/seo";
 import { useFrame } from "../hooks/use-frame";
 import { required } from "../lib/required";
-import { searchBody } from "../lib/search";
+import { searchBody } from "../lib/search-body";
 import { fill } from "../lib/template";
 
 export const query = graphql`

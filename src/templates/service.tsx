@@ -15,7 +15,7 @@ import KeyFigures from "../components/service/key-figures";
 import StepList from "../components/step-list";
 import { useFrame } from "../hooks/use-frame";
 import { required } from "../lib/required";
-import { searchBody } from "../lib/search";
+import { searchBody } from "../lib/search-body";
 
 /** A service at /services/<slug> (content/services.json `page`); each part's fields in its fragment. */
 export const query = graphql`

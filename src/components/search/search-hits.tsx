@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import { Box, Text } from "theme-ui";
 import type { FrameCopy } from "../../hooks/use-frame";
 import type { SearchAnswer, SearchHit } from "../../lib/pagefind";
-import { hitPath } from "../../lib/search";
+import { hitPath } from "../../lib/search-text";
 import { fill } from "../../lib/template";
 
 /** What the live region says of an answer: the count and the query, or that nothing matched. */
@@ -41,7 +41,15 @@ export default function SearchHits({ hits, compact = false }: { hits: SearchHit[
                 {hit.section}
               </Text>
             )}
-            <Text as="span" sx={{ display: "block", fontSize: compact ? 1 : 2, mt: 1 }}>
+            <Text
+              as="span"
+              sx={{
+                display: compact ? "-webkit-box" : "block",
+                fontSize: compact ? 1 : 2,
+                mt: 1,
+                ...(compact && { WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" }),
+              }}
+            >
               {hit.excerpt.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
             </Text>
           </Link>

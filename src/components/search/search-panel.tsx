@@ -82,6 +82,9 @@ export default function SearchPanel({ query, input, copy }: SearchPanelProps) {
         right: 0,
         width: ["100%", null, "26rem"],
         maxWidth: "calc(100vw - 32px)",
+        // The header is sticky: what it holds must fit the screen to be seen.
+        maxHeight: ["50vh", null, "calc(100vh - 96px)"],
+        overflowY: "auto",
         mt: [2, null, 0],
         p: 2,
         bg: "background",

@@ -44,7 +44,7 @@ export default function SiteSearch({
         event.preventDefault();
         void navigate(searchHref(query));
       }}
-      sx={{ position: "relative", display: "flex", alignItems: "center" }}
+      sx={{ position: "relative", minWidth: 44, minHeight: 44 }}
     >
       <label htmlFor={id} className="visually-hidden">
         {copy.label}
