@@ -4,7 +4,8 @@ import { Box, Button, Card, Grid, Heading, Text } from "theme-ui";
 import { useFrame } from "../hooks/use-frame";
 import { servicePath } from "../hooks/use-services";
 import { telHref, useSite } from "../hooks/use-site";
-import { MAX_QUERY, queryFromPath } from "../lib/search-text";
+import { MAX_QUERY } from "../lib/search";
+import { queryFromPath } from "../lib/search-path";
 import { fill } from "../lib/template";
 
 /** The 404 page's texts (content/page-copy.json notFound). */

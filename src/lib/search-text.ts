@@ -1,8 +1,10 @@
 /**
- * Site search's words (docs/decisions/site-search.md): a result's address, the query of a /search address and of a
- * missing path, and a result's excerpt as text and highlights. Only the search's own code and the 404 page use them,
- * so none of it is in every page's first load (the header's part is src/lib/search.ts).
+ * Site search's words (docs/decisions/site-search.md): a result's address, the query of a /search address, and a
+ * result's excerpt as text and highlights. Only the search's own code uses them, so none of it is in a page's first
+ * load (the header's part is src/lib/search.ts, the 404 page's search-path.ts).
  */
+import { MAX_QUERY } from "./search";
+
 /**
  * A result's address as the site links it: Pagefind names the built file (`/Career/react-developer.html`,
  * `/services/index.html`, or its folder `/blog/`); the site's routes have neither `.html` nor a final slash.
@@ -12,40 +14,9 @@ export function hitPath(url: string): string {
   return path === "" ? "/" : path;
 }
 
-/** The longest query the site searches for: more is cut, not refused (a pasted paragraph still searches). */
-export const MAX_QUERY = 120;
-
 /** The query of a /search address (`location.search`), trimmed, or "" when there is none. */
 export function queryFromSearch(search: string): string {
   return (new URLSearchParams(search).get("q") ?? "").trim().slice(0, MAX_QUERY);
-}
-
-/** Words of an address that say nothing about what was looked for. */
-const NOISE = new Set(["index", "html", "htm", "php", "asp", "aspx", "www", "page", "amp"]);
-
-/**
- * The words of a missing path, for the 404 page's search: `/blog/Local-SEO_tips.html` → "local seo
- * tips". The last segment with words names the page; the sections before it (blog, services) would
- * narrow the search to pages that also hold them, so they are used only when nothing else is left.
- */
-export function queryFromPath(pathname: string): string {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    decoded = pathname;
-  }
-  const segments = decoded
-    .split("/")
-    .map((segment) =>
-      segment
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((w) => w && !NOISE.has(w) && /\p{L}/u.test(w)),
-    )
-    .filter((words) => words.length > 0);
-  const words = segments.at(-1) ?? [];
-  return words.slice(0, 8).join(" ").slice(0, MAX_QUERY);
 }
 
 /** A piece of an excerpt: plain text, or a matched term (`mark`). */

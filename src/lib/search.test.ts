@@ -1,5 +1,6 @@
 import { isSearchShortcut, searchHref } from "./search";
-import { excerptParts, hitPath, queryFromPath, queryFromSearch } from "./search-text";
+import { queryFromPath } from "./search-path";
+import { excerptParts, hitPath, queryFromSearch } from "./search-text";
 
 describe("hitPath", () => {
   it("links a result by the site's route, not the built file's name", () => {

@@ -16,3 +16,6 @@ export function isSearchShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | 
   if (!target || typeof target.closest !== "function") return true;
   return !target.closest("input, textarea, select, [contenteditable=''], [contenteditable='true']");
 }
+
+/** The longest query the site searches for: more is cut, not refused (a pasted paragraph still searches). */
+export const MAX_QUERY = 120;

@@ -7,8 +7,8 @@ import { useSiteSearch } from "../components/search/use-site-search";
 import Seo from "../components/seo";
 import { useFrame } from "../hooks/use-frame";
 import { loadPagefind } from "../lib/pagefind";
-import { searchHref } from "../lib/search";
-import { MAX_QUERY, queryFromSearch } from "../lib/search-text";
+import { MAX_QUERY, searchHref } from "../lib/search";
+import { queryFromSearch } from "../lib/search-text";
 
 /** Results a /search page shows: every page of the site that is searched fits (about forty). */
 const PAGE_HITS = 50;
@@ -48,6 +48,7 @@ export default function SearchPage({ location }: PageProps) {
       >
         <form
           role="search"
+          aria-label={copy.heading}
           action="/search"
           method="get"
           onSubmit={(event) => {

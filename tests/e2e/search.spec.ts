@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -130,6 +131,22 @@ test.describe("site search", () => {
     expect(page).not.toContain("wasm-unsafe-eval");
     expect(worker).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
     expect(worker).toContain("default-src 'self'");
+  });
+
+  test("the results, on /search and under the header's field, have no axe violations @widths", async ({ page }) => {
+    const axe = async () =>
+      (
+        await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze()
+      ).violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    await page.goto("/search?q=local%20SEO");
+    await expect(pageHit(page, `/services/${seo.slug}`)).toBeVisible();
+    expect(await axe()).toEqual([]);
+    await page.locator("body").press("/");
+    await page.keyboard.type("react developer");
+    await expect(page.locator(`header [data-search-hit][href="/Career/${react.slug}"]`)).toBeVisible();
+    expect(await axe()).toEqual([]);
   });
 
   test("the 404 page offers a search for the missing path's words", async ({ page }) => {
