@@ -1716,6 +1716,7 @@ type FrameJson = Node & {
   readonly nav: FrameNav;
   readonly pagination: FramePagination;
   readonly parent: Maybe<Node>;
+  readonly search: FrameSearch;
   readonly skipLink: Scalars['String'];
   readonly subscribe: FrameSubscribe;
 };
@@ -1775,6 +1776,7 @@ type FrameJsonFieldSelector = {
   readonly nav: InputMaybe<FrameNavFieldSelector>;
   readonly pagination: InputMaybe<FramePaginationFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly search: InputMaybe<FrameSearchFieldSelector>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
   readonly subscribe: InputMaybe<FrameSubscribeFieldSelector>;
 };
@@ -1789,6 +1791,7 @@ type FrameJsonFilterInput = {
   readonly nav: InputMaybe<FrameNavFilterInput>;
   readonly pagination: InputMaybe<FramePaginationFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly search: InputMaybe<FrameSearchFilterInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
   readonly subscribe: InputMaybe<FrameSubscribeFilterInput>;
 };
@@ -1848,6 +1851,7 @@ type FrameJsonSortInput = {
   readonly nav: InputMaybe<FrameNavSortInput>;
   readonly pagination: InputMaybe<FramePaginationSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly search: InputMaybe<FrameSearchSortInput>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
   readonly subscribe: InputMaybe<FrameSubscribeSortInput>;
 };
@@ -1922,6 +1926,114 @@ type FramePaginationSortInput = {
   readonly next: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly prev: InputMaybe<SortOrderEnum>;
+};
+
+type FrameSearch = {
+  readonly all: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly many: Scalars['String'];
+  readonly none: Scalars['String'];
+  readonly notFoundText: Scalars['String'];
+  readonly notFoundTitle: Scalars['String'];
+  readonly one: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+  readonly sections: FrameSearchSections;
+  readonly submit: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly unavailable: Scalars['String'];
+};
+
+type FrameSearchFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly many: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly notFoundText: InputMaybe<FieldSelectorEnum>;
+  readonly notFoundTitle: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<FrameSearchSectionsFieldSelector>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unavailable: InputMaybe<FieldSelectorEnum>;
+};
+
+type FrameSearchFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly many: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly notFoundText: InputMaybe<StringQueryOperatorInput>;
+  readonly notFoundTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<FrameSearchSectionsFilterInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailable: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FrameSearchSections = {
+  readonly articles: Scalars['String'];
+  readonly caseStudies: Scalars['String'];
+  readonly jobs: Scalars['String'];
+  readonly legal: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type FrameSearchSectionsFieldSelector = {
+  readonly articles: InputMaybe<FieldSelectorEnum>;
+  readonly caseStudies: InputMaybe<FieldSelectorEnum>;
+  readonly jobs: InputMaybe<FieldSelectorEnum>;
+  readonly legal: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type FrameSearchSectionsFilterInput = {
+  readonly articles: InputMaybe<StringQueryOperatorInput>;
+  readonly caseStudies: InputMaybe<StringQueryOperatorInput>;
+  readonly jobs: InputMaybe<StringQueryOperatorInput>;
+  readonly legal: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FrameSearchSectionsSortInput = {
+  readonly articles: InputMaybe<SortOrderEnum>;
+  readonly caseStudies: InputMaybe<SortOrderEnum>;
+  readonly jobs: InputMaybe<SortOrderEnum>;
+  readonly legal: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+};
+
+type FrameSearchSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly many: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly notFoundText: InputMaybe<SortOrderEnum>;
+  readonly notFoundTitle: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<FrameSearchSectionsSortInput>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly unavailable: InputMaybe<SortOrderEnum>;
 };
 
 type FrameSubscribe = {
@@ -4905,6 +5017,7 @@ type Query_frameJsonArgs = {
   nav: InputMaybe<FrameNavFilterInput>;
   pagination: InputMaybe<FramePaginationFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  search: InputMaybe<FrameSearchFilterInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
   subscribe: InputMaybe<FrameSubscribeFilterInput>;
 };
@@ -7473,7 +7586,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string | null, readonly excerpt: string | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null, readonly topics: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly topicPage: string | null }> | null, readonly authors: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly authorPage: string | null, readonly person: Record<string, unknown>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }, readonly fields: { readonly readingMinutes: number | null, readonly toc: ReadonlyArray<{ readonly id: string, readonly title: string }> | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> } | null, readonly pageCopyJson: { readonly blogPost: { readonly relatedTitle: string, readonly authorsLabel: string, readonly tocTitle: string, readonly back: string, readonly published: string, readonly readingTime: string, readonly topicsLabel: string } } | null };
+type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly slug: string, readonly date: string | null, readonly excerpt: string | null, readonly listed: boolean | null, readonly heroAlt: string | null, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly src: string | null } | null } | null } | null, readonly topics: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly topicPage: string | null }> | null, readonly authors: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly authorPage: string | null, readonly person: Record<string, unknown>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null }, readonly fields: { readonly readingMinutes: number | null, readonly toc: ReadonlyArray<{ readonly id: string, readonly title: string }> | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly excerpt: string | null } }> } | null, readonly pageCopyJson: { readonly blogPost: { readonly relatedTitle: string, readonly authorsLabel: string, readonly tocTitle: string, readonly back: string, readonly published: string, readonly readingTime: string, readonly topicsLabel: string } } | null };
 
 type BlogPostHeaderFragment = { readonly frontmatter: { readonly title: string, readonly date: string | null }, readonly fields: { readonly readingMinutes: number | null } | null };
 
@@ -7545,7 +7658,7 @@ type FigureGridItemFragment = { readonly value: string, readonly label: string }
 type FrameCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FrameCopyQuery = { readonly frameJson: { readonly skipLink: string, readonly nav: { readonly label: string, readonly home: string, readonly services: string, readonly blog: string, readonly about: string, readonly news: string, readonly contact: string, readonly menu: string, readonly getStarted: string }, readonly footer: { readonly scheduleCall: string, readonly servicesTitle: string, readonly quickLinksTitle: string, readonly about: string, readonly contact: string, readonly services: string, readonly blog: string, readonly careers: string, readonly legalTitle: string, readonly privacy: string, readonly terms: string, readonly cookies: string, readonly accessibility: string, readonly rights: string }, readonly dialog: { readonly title: string, readonly description: string, readonly loading: string, readonly privacy: string, readonly close: string }, readonly pagination: { readonly prev: string, readonly next: string, readonly page: string }, readonly cards: { readonly blogReadMore: string, readonly newsReadMore: string, readonly newsNoDescription: string, readonly newsImageFallback: string, readonly newTab: string, readonly formLoading: string, readonly sectionLink: string, readonly projectAlt: string, readonly techWhy: string, readonly techProjects: string, readonly step: string }, readonly subscribe: { readonly articlesTitle: string, readonly articlesIntro: string, readonly openingsTitle: string, readonly openingsIntro: string, readonly footerTitle: string, readonly footerIntro: string, readonly topicsLegend: string, readonly consent: string, readonly submit: string, readonly sending: string, readonly networkError: string } } | null };
+type FrameCopyQuery = { readonly frameJson: { readonly skipLink: string, readonly nav: { readonly label: string, readonly home: string, readonly services: string, readonly blog: string, readonly about: string, readonly news: string, readonly contact: string, readonly menu: string, readonly getStarted: string }, readonly footer: { readonly scheduleCall: string, readonly servicesTitle: string, readonly quickLinksTitle: string, readonly about: string, readonly contact: string, readonly services: string, readonly blog: string, readonly careers: string, readonly legalTitle: string, readonly privacy: string, readonly terms: string, readonly cookies: string, readonly accessibility: string, readonly rights: string }, readonly dialog: { readonly title: string, readonly description: string, readonly loading: string, readonly privacy: string, readonly close: string }, readonly search: { readonly label: string, readonly placeholder: string, readonly submit: string, readonly loading: string, readonly one: string, readonly many: string, readonly none: string, readonly unavailable: string, readonly all: string, readonly title: string, readonly description: string, readonly heading: string, readonly lead: string, readonly notFoundTitle: string, readonly notFoundText: string, readonly sections: { readonly services: string, readonly articles: string, readonly caseStudies: string, readonly jobs: string, readonly legal: string } }, readonly pagination: { readonly prev: string, readonly next: string, readonly page: string }, readonly cards: { readonly blogReadMore: string, readonly newsReadMore: string, readonly newsNoDescription: string, readonly newsImageFallback: string, readonly newTab: string, readonly formLoading: string, readonly sectionLink: string, readonly projectAlt: string, readonly techWhy: string, readonly techProjects: string, readonly step: string }, readonly subscribe: { readonly articlesTitle: string, readonly articlesIntro: string, readonly openingsTitle: string, readonly openingsIntro: string, readonly footerTitle: string, readonly footerIntro: string, readonly topicsLegend: string, readonly consent: string, readonly submit: string, readonly sending: string, readonly networkError: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
