@@ -488,14 +488,15 @@ describe("npm run leads -- export|delete --email covers applications", () => {
 
 describe("retention", () => {
   it("deletes applications older than the period with their files, and old orphaned files, leaving audit entries", async () => {
-    clock = new Date("2025-11-27T09:00:00.000Z");
+    // The opening (php-developer) must already be posted on the day each application is sent.
+    clock = new Date("2026-11-27T09:00:00.000Z");
     const old = await apply({ email: "old@example.com" });
-    clock = new Date("2025-11-28T11:00:00.000Z");
+    clock = new Date("2026-11-28T11:00:00.000Z");
     const young = await apply({ email: "young@example.com" });
     // A résumé whose record write failed (and its clean-up too), two days ago; and one in flight now.
-    const now = new Date("2026-11-28T10:00:00.000Z");
-    const orphan = `${RESUME_PREFIX}20261126T100000000Z-0123456789ab.pdf`;
-    const inFlight = `${RESUME_PREFIX}20261128T095959000Z-0123456789ab.pdf`;
+    const now = new Date("2027-11-28T10:00:00.000Z");
+    const orphan = `${RESUME_PREFIX}20271126T100000000Z-0123456789ab.pdf`;
+    const inFlight = `${RESUME_PREFIX}20271128T095959000Z-0123456789ab.pdf`;
     await store.set(orphan, new Uint8Array(pdf()).buffer);
     await store.set(inFlight, new Uint8Array(pdf()).buffer);
 
