@@ -2,7 +2,6 @@ import type { HeadProps, PageProps } from "gatsby";
 import { Box, Heading, Text } from "theme-ui";
 import BookingForm, { type BookingPageContext } from "../components/booking/booking-form";
 import Seo from "../components/seo";
-import { BOOK_PATH } from "../contracts/booking";
 
 /**
  * /book and /book/<kind> (gatsby/booking-pages.ts): a call booked into a host's calendar, with the
@@ -25,13 +24,12 @@ export default function BookPage({ pageContext }: Pick<PageProps<object, Booking
 
 export function Head({ location, pageContext }: HeadProps<object, BookingPageContext>) {
   const kind = pageContext.kinds.find((k) => k.slug === pageContext.kind);
-  const title = location.pathname === BOOK_PATH || !kind ? "Book a call" : `Book a ${kind.name.toLowerCase()}`;
+  const title = location.pathname === "/book" || !kind ? "Book a call" : `Book a ${kind.name.toLowerCase()}`;
   return (
     <Seo
       title={title}
       description="Book a discovery call or a website audit review with Atria Digital: pick a free time in your own time zone."
       pathname={location.pathname}
-      sections={{ [BOOK_PATH]: "Book a call" }}
     />
   );
 }
