@@ -25,7 +25,6 @@ import { webpackDefines } from "./gatsby/webpack-defines";
 import { ADMIN_HTML } from "./src/contracts/admin-page";
 import { tableOfContents } from "./src/lib/toc";
 import { buildDay, postedBy, removeScheduledOutput } from "./gatsby/schedule";
-import { createBookingPages } from "./gatsby/booking-pages";
 
 /** The directory of the site being built. */
 const siteRoot = (store: Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0]["store"]) =>
@@ -103,7 +102,6 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createCaseStudyPages(graphql, actions.createPage, reporter);
   await createJobPages(graphql, actions.createPage, reporter);
   createEditorRedirects(siteRoot(store), actions.createRedirect);
-  createBookingPages(actions.createPage);
 };
 
 /**

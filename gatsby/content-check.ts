@@ -34,7 +34,6 @@ import {
 import { parseJson, parseMdx, walk, type MdxFile } from "./content-check/reading.ts";
 import { checkFields, checkUnique } from "./content-check/values.ts";
 import { describe } from "./content-check/wording.ts";
-import { bookPath } from "../src/contracts/booking.ts";
 
 export { WHOLE_FILE, formatProblem, type ContentProblem } from "./content-check/problems.ts";
 export { establishedFirst, OWNABLE_PATHS, RESERVED_PATHS } from "./content-check/links.ts";
@@ -215,12 +214,6 @@ export function checkContent({ root, env = process.env, mdxCompiler: compiler }:
   // Each case study has a page at /our-work/<slug> (gatsby-node.ts).
   for (const c of mdx.caseStudies ?? [])
     if (typeof c.frontmatter.slug === "string") routes.pages.add(`/our-work/${c.frontmatter.slug}`);
-  // The booking pages: /book and /book/<kind> for each meeting kind (gatsby/booking-pages.ts).
-  if (booking) {
-    routes.pages.add(bookPath());
-    const kinds = isPlainObject(booking.value) && Array.isArray(booking.value.kinds) ? booking.value.kinds : [];
-    for (const k of kinds) if (isPlainObject(k) && typeof k.slug === "string") routes.pages.add(bookPath(k.slug));
-  }
   for (const file of [...mdx.blog!, ...mdx.legal!, ...(mdx.caseStudies ?? [])]) checkBodyLinks(routes, file);
   checkStorageKeys(ctx, jsonValues.get("privacy-choices.json"), jsonValues.get("site.json"));
   if (booking) {

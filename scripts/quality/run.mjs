@@ -62,8 +62,6 @@ export const LIGHTHOUSE_ROUTES = [
   // Careers (issue 35): the list and one opening's page (src/templates/job.tsx; every opening shares it).
   { path: "/Career" },
   { path: "/Career/react-developer" },
-  // Booking (issue 51): the page with its form (src/templates/book.tsx; /book/<kind> shares it).
-  { path: "/book" },
   // The subscription preferences page (issue 50), as a reader opens it without a link.
   { path: "/subscription" },
   // Site search (issue 49): the page without a query (the header's field is on every route above).

@@ -6,14 +6,15 @@
  */
 import { object, string } from "yup";
 import { isTimeZone } from "./availability.ts";
-import type { OfferedSlot } from "./booking.ts";
 import { HONEYPOT_FIELD, LEAD_FIELDS, fieldSchema, type FieldOption, type FieldSpec } from "./forms.ts";
 
 /** The function's path (netlify/functions/book.ts `config.path`; a test checks they are equal). GET: free slots; POST: a booking. */
 export const BOOK_ENDPOINT = "/api/book";
 /** The page of the signed cancel and reschedule links (netlify/functions/book-change.ts). */
 export const BOOK_CHANGE_ENDPOINT = "/api/book/change";
-export { BOOK_PATH, bookPath, type BookingPageContext, type OfferedSlot } from "./booking.ts";
+/** The booking page; `/book/<kind slug>` preselects a kind. */
+export const BOOK_PATH = "/book";
+export const bookPath = (kind?: string) => (kind ? `${BOOK_PATH}/${kind}` : BOOK_PATH);
 
 export const BOOK_HONEYPOT_FIELD = HONEYPOT_FIELD;
 
@@ -146,6 +147,12 @@ export function bookingContract(input: {
       consent: "",
     },
   };
+}
+
+/** A free time as GET /api/book and a 409 give it: host left out (the server picks one). */
+export interface OfferedSlot {
+  start: string;
+  end: string;
 }
 
 /** The answers of POST /api/book beside `{ success, message }`. */

@@ -97,24 +97,3 @@ export interface Slot {
   start: string;
   end: string;
 }
-
-/** The booking page; `/book/<kind slug>` preselects a kind. */
-export const BOOK_PATH = "/book";
-export const bookPath = (kind?: string) => (kind ? `${BOOK_PATH}/${kind}` : BOOK_PATH);
-
-/** A free time as GET /api/book and a 409 give it: host left out (the server picks one). */
-export interface OfferedSlot {
-  start: string;
-  end: string;
-}
-
-/** What the booking pages hand their form (gatsby/booking-pages.ts: from content, at build time). */
-export interface BookingPageContext {
-  /** The kind preselected (/book/<kind>), or the first. */
-  kind: string;
-  kinds: { slug: string; name: string; minutes: number; description: string }[];
-  services: { slug: string; title: string }[];
-  agencyZone: string;
-  /** The first free times of each kind when the site was built; the browser asks for the current ones. */
-  slots: Record<string, OfferedSlot[]>;
-}

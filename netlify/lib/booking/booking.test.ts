@@ -5,7 +5,6 @@
  */
 import booking from "../../../content/booking.json";
 import {
-  BOOK_CHANGE_ENDPOINT,
   BOOK_ENDPOINT,
   SLOT_TAKEN_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
@@ -13,8 +12,6 @@ import {
 } from "../../../src/contracts/book";
 import { RATE_LIMITED_PATH } from "../../../src/contracts/answers";
 import { config as bookConfig } from "../../functions/book";
-import { config as changeConfig } from "../../functions/book-change";
-import { createChangeHandler } from "./change-handlers";
 import type { BlobStore } from "../shared/blobs";
 import { startBlobs, startSmtp, type BlobsFixture, type SmtpFixture } from "../shared/servers.test-support";
 import { BOOKED_MESSAGE, STORE_FAILURE_MESSAGE, createBookHandler, type BookDeps } from "./handler";
@@ -316,63 +313,5 @@ describe("POST /api/book", () => {
 
   it("uses the content's rules (the kinds the page offers)", () => {
     expect(booking.kinds.map((k) => k.slug)).toContain(BODY.kind);
-  });
-});
-
-describe("the change links (/api/book/change)", () => {
-  const linkOf = (raw: string, purpose: string) => {
-    const m = new RegExp(`/api/book/change\\?t=(${purpose}\\.[A-Za-z0-9._%-]+)`).exec(decoded(raw));
-    if (!m) throw new Error(`no ${purpose} link`);
-    return decodeURIComponent(m[1]!);
-  };
-  const change = (token: string, method = "GET", accept = "application/json") =>
-    createChangeHandler(deps())(
-      new Request(`http://localhost${BOOK_CHANGE_ENDPOINT}?t=${encodeURIComponent(token)}`, {
-        method,
-        headers: { Accept: accept },
-      }),
-    );
-
-  it("is a literal path equal to the contract's, with the per-IP limit", () => {
-    expect(changeConfig.path).toBe(BOOK_CHANGE_ENDPOINT);
-    expect(changeConfig.rateLimit).toMatchObject({ action: "rewrite", to: RATE_LIMITED_PATH });
-  });
-
-  it("cancels on POST only (GET shows the booking), frees the time, mails a CANCEL invitation, and works once", async () => {
-    await post();
-    const token = linkOf(smtp.mails[0]!.raw, "cancel");
-    const look = await change(token, "GET", "text/html");
-    expect(look.status).toBe(200);
-    expect(await look.text()).toContain("Friday, March 12, 2027 at 8:30 PM GMT+5:30");
-    expect((await records())[0]!.status).toBe("booked");
-    smtp.mails.length = 0;
-    const done = await change(token, "POST");
-    expect(done.status).toBe(200);
-    const [record] = await records();
-    expect(record).toMatchObject({ status: "cancelled", sequence: 1, cancelledAt: clock.toISOString() });
-    expect((await store.list({ prefix: HOLD_PREFIX })).blobs).toHaveLength(0);
-    expect(smtp.mails.map((m) => m.to)).toEqual([["ananya@example.com"], ["maya@atriadigital.example"]]);
-    expect(unfoldIcs(decoded(smtp.mails[0]!.raw))).toContain("METHOD:CANCEL");
-    // Reused: the link names the old nonce.
-    expect((await change(token, "POST")).status).toBe(410);
-    // The time is Maya's to give again.
-    expect((await post({ ...BODY, email: "next@example.com" })).body.booking?.host).toBe("maya-torres");
-  });
-
-  it("refuses forged links (400), a reschedule link used to cancel (400), and links to a past call (410)", async () => {
-    await post();
-    const cancel = linkOf(smtp.mails[0]!.raw, "cancel");
-    const reschedule = linkOf(smtp.mails[0]!.raw, "reschedule");
-    const forged = cancel.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-    expect((await change(forged, "POST")).status).toBe(400);
-    expect((await change(cancel.replace(/^cancel\./, "reschedule."), "POST")).status).toBe(400);
-    expect((await change("cancel.x.y.z", "GET")).status).toBe(400);
-    expect((await change(reschedule, "POST")).status).toBe(400);
-    const move = await change(reschedule, "GET", "text/html");
-    expect(move.status).toBe(200);
-    expect(await move.text()).toContain('href="/book/discovery-call"');
-    clock = new Date("2027-03-12T15:00:00Z");
-    expect((await change(cancel, "POST")).status).toBe(410);
-    expect((await records())[0]!.status).toBe("booked");
   });
 });

@@ -162,35 +162,3 @@ export async function deliverBookingMails(
     found.etag ? { onlyIfMatch: found.etag } : {},
   );
 }
-
-/** The two mails of a cancellation, each with the `METHOD:CANCEL` invitation (same UID, next SEQUENCE). */
-export async function cancellationMails(
-  rules: BookingRules,
-  record: BookingRecord,
-  from: string,
-  stamp: Date,
-): Promise<MailMessage[]> {
-  const host = hostOf(record.host);
-  const name = kindName(rules, record.kind);
-  return [
-    confirmationMail({
-      from,
-      to: record.fields.email,
-      subject: `Cancelled: ${name} with ${site.brand}`,
-      received: [
-        `Your ${name.toLowerCase()} with ${host.name} on ${whenLine(rules, record)} is cancelled.`,
-        "",
-        `Book another time: ${site.siteUrl}/book/${record.kind}`,
-      ].join("\n"),
-      reach: `Questions? Write to ${site.email}.`,
-      attachments: attachment(rules, record, stamp),
-    }),
-    {
-      from,
-      to: host.email,
-      subject: `Cancelled: ${name}, ${whenLine(rules, { ...record, visitorTimeZone: rules.timeZone })}`,
-      text: `${record.fields.name} cancelled the ${name.toLowerCase()} of ${whenLine(rules, { ...record, visitorTimeZone: rules.timeZone })}.\nBooking: ${record.id}`,
-      attachments: attachment(rules, record, stamp),
-    },
-  ];
-}

@@ -1,8 +1,7 @@
 import { Form, type FormikProps } from "formik";
 import { useEffect, useRef } from "react";
-import { Button, Link, Text } from "theme-ui";
+import { Button } from "theme-ui";
 import { GET_STARTED_FORM, HONEYPOT_FIELD, type GetStartedValues } from "../../contracts";
-import { BOOK_PATH } from "../../contracts/booking";
 import FocusFirstError from "./focus-first-error";
 import FormField from "./form-field";
 import FormStatus from "./form-status";
@@ -46,12 +45,6 @@ export default function GetStartedForm({ onDone }: { onDone: () => void }) {
             {isSubmitting ? "Sending..." : "Send Request"}
           </Button>
           <FormStatus message={status.message} tone={status.tone} />
-          {status.tone === "success" && status.message ? (
-            // Issue 51: a prospect ready to talk need not wait for our reply.
-            <Text as="p" sx={{ mt: 2, mb: 0 }}>
-              <Link href={BOOK_PATH}>or pick a time now</Link>
-            </Text>
-          ) : null}
         </Form>
       )}
     </AfterPaintFormik>
