@@ -16,7 +16,8 @@ describe("the functions' rate limits under the local platform", () => {
     });
     expect(rules.contact?.windowLimit).toBe(10);
     // The form functions rewrite past their limit to the JSON 429 (netlify/functions/rate-limited.ts).
-    for (const fn of ["contact", "get-started", "apply", "subscribe", "book"]) expect(rules[fn]?.to).toBe("/api/rate-limited");
+    for (const fn of ["contact", "get-started", "apply", "subscribe", "book"])
+      expect(rules[fn]?.to).toBe("/api/rate-limited");
     expect(rules["rate-limited"]).toBeUndefined();
     expect(rules.desk?.paths).toEqual(["/admin/leads", "/admin/leads/*", "/api/desk/*"]);
     // Functions without a limit have no rule; each with one is read (none silently skipped).
