@@ -68,7 +68,7 @@ test.describe("news page", () => {
     });
     await page.goto("/news");
     await expect(page.getByRole("heading", { level: 1, name: "Latest Technology News" })).toBeVisible();
-    await expect(page.getByRole("status")).toHaveText("Loading latest tech news...");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Loading latest tech news...");
     await expect(page.getByRole("article")).toHaveCount(0);
     release();
     await expect(page.getByRole("article")).toHaveCount(3);
@@ -160,7 +160,7 @@ test.describe("news page", () => {
     test(`shows 'No news found.' for ${name}`, async ({ page }) => {
       await answerNews(page, handler);
       await page.goto("/news");
-      await expect(page.getByRole("status")).toHaveText("No news found.");
+      await expect(page.getByRole("main").getByRole("status")).toHaveText("No news found.");
       await expect(page.getByText("Loading latest tech news...")).toHaveCount(0);
       await expect(page.getByRole("article")).toHaveCount(0);
     });
