@@ -25,6 +25,7 @@ import { answer, refuse } from "../intake/answer";
 import {
   checkSchema,
   createIntakeHandler,
+  honeypotFilled,
   type IntakeContext,
   type IntakeDeps,
   type IntakeKind,
@@ -107,12 +108,7 @@ function bookingKind(
       const body = await readJsonObject(req, BOOK_MAX_BODY_BYTES);
       return body.ok ? { ok: true, value: body.value } : { ok: false, status: body.status, message: body.message };
     },
-    trapped(raw) {
-      const trap = Object.prototype.hasOwnProperty.call(raw, BOOK_HONEYPOT_FIELD)
-        ? raw[BOOK_HONEYPOT_FIELD]
-        : undefined;
-      return trap !== undefined && trap !== null && trap !== "";
-    },
+    trapped: (raw) => honeypotFilled(raw, BOOK_HONEYPOT_FIELD),
     async check(raw) {
       const checked = await checkSchema(CONTRACT.schema, CONTRACT.labels, raw);
       if (!checked.ok) return checked;

@@ -48,6 +48,15 @@ export interface IntakeDeps<S extends IntakeStore> {
 export type IntakeContext = Pick<Context, "ip"> & { waitUntil?: (p: Promise<unknown>) => void } & DeployContextSource;
 
 /** A step's outcome: its value, or the refusal to answer with. */
+/**
+ * A JSON kind's honeypot (its `trapped` step): the hidden field is present and not empty. A
+ * multipart kind reads its own form field.
+ */
+export function honeypotFilled(raw: Record<string, unknown>, field: string): boolean {
+  const trap = Object.prototype.hasOwnProperty.call(raw, field) ? raw[field] : undefined;
+  return trap !== undefined && trap !== null && trap !== "";
+}
+
 export type Step<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
 
 /** What a kind's builder makes of one valid submission. */

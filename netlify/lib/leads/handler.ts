@@ -7,7 +7,7 @@ import type { AnyObject, ObjectSchema } from "yup";
 import site from "../../../content/site.json";
 import { HONEYPOT_FIELD, type FormId } from "../../../src/contracts";
 import { parseVisitContext } from "../../../src/contracts/visit";
-import { createIntakeHandler, checkSchema, type IntakeKind, type IntakeDeps } from "../intake/handler";
+import { createIntakeHandler, checkSchema, honeypotFilled, type IntakeKind, type IntakeDeps } from "../intake/handler";
 import type { Env, Mailer } from "../intake/mail";
 import { isJsonContentType, readJsonObject } from "../shared/http";
 import type { Increment } from "../stats/counters";
@@ -64,10 +64,7 @@ function leadKind(
       const body = await readJsonObject(req);
       return body.ok ? { ok: true, value: body.value } : { ok: false, status: body.status, message: body.message };
     },
-    trapped(raw) {
-      const trap = Object.prototype.hasOwnProperty.call(raw, HONEYPOT_FIELD) ? raw[HONEYPOT_FIELD] : undefined;
-      return trap !== undefined && trap !== null && trap !== "";
-    },
+    trapped: (raw) => honeypotFilled(raw, HONEYPOT_FIELD),
     async check(raw) {
       const valid = await checkSchema(form.schema, form.labels, raw);
       if (!valid.ok) return valid;

@@ -21,7 +21,7 @@ import {
   type TopicId,
 } from "../../../src/contracts/subscription";
 import { parseVisitContext } from "../../../src/contracts/visit";
-import { createIntakeHandler, checkSchema, type IntakeDeps, type IntakeKind } from "../intake/handler";
+import { createIntakeHandler, checkSchema, honeypotFilled, type IntakeDeps, type IntakeKind } from "../intake/handler";
 import { normaliseEmail } from "../intake/records";
 import { silencedReason } from "../shared/request-context";
 import { isJsonContentType, readBodyBytes, readJsonObject } from "../shared/http";
@@ -72,12 +72,7 @@ function subscriptionKind(): IntakeKind<
       const body = await readJsonObject(req, SUBSCRIBE_MAX.bodyBytes);
       return body.ok ? { ok: true, value: body.value } : { ok: false, status: body.status, message: body.message };
     },
-    trapped(raw) {
-      const trap = Object.prototype.hasOwnProperty.call(raw, SUBSCRIBE_HONEYPOT_FIELD)
-        ? raw[SUBSCRIBE_HONEYPOT_FIELD]
-        : undefined;
-      return trap !== undefined && trap !== null && trap !== "";
-    },
+    trapped: (raw) => honeypotFilled(raw, SUBSCRIBE_HONEYPOT_FIELD),
     async check(raw) {
       const checked = await checkSchema(SUBSCRIBE_SCHEMA, SUBSCRIBE_LABELS, raw);
       if (!checked.ok) return checked;
